@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './entities';
+export * from './messages';
+export * as validation from './validation';

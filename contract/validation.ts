@@ -1,0 +1,111 @@
+/** Validation schemas shared by the console and the server (spec part 1 §5). */
+import { z } from 'zod';
+import { LIMITS, ROLES } from './constants';
+import { MESSAGES } from './messages';
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+const id = z.number().int().positive();
+const text = (message: string) => z.string({ error: message }).trim();
+const lengthBetween = (min: number, max: number, tooShort: string, tooLong: string) =>
+  text(tooShort).min(min, { error: tooShort }).max(max, { error: tooLong });
+const email = (message: string, max = 300) =>
+  text(message).max(max, { error: message }).regex(EMAIL_PATTERN, { error: message });
+
+const C = LIMITS.company;
+const CM = MESSAGES.company;
+export const companyFields = {
+  name: lengthBetween(C.name.min, C.name.max, CM.nameTooShort, CM.nameTooLong),
+  address: lengthBetween(C.address.min, C.address.max, CM.addressTooShort, CM.addressTooLong),
+  contactPerson: lengthBetween(
+    C.contactPerson.min,
+    C.contactPerson.max,
+    CM.contactPersonTooShort,
+    CM.contactPersonTooLong,
+  ),
+  contactNumber: lengthBetween(
+    C.contactNumber.min,
+    C.contactNumber.max,
+    CM.invalidContactNumber,
+    CM.invalidContactNumber,
+  ),
+  contactEmail: email(CM.invalidContactEmail, C.contactEmail.max),
+};
+export const companyUpsert = z.strictObject({ id: id.optional(), ...companyFields });
+export type CompanyUpsert = z.infer<typeof companyUpsert>;
+
+const E = LIMITS.employee;
+const EM = MESSAGES.employee;
+export const employeeRole = z.enum(ROLES, { error: EM.invalidRole });
+export const password = z
+  .string({ error: MESSAGES.auth.fillAllFields })
+  .min(1, { error: MESSAGES.auth.fillAllFields })
+  .min(E.password.min, { error: MESSAGES.auth.passwordTooShort })
+  .max(E.password.max, { error: MESSAGES.auth.passwordTooShort });
+export const employeeUpsert = z.strictObject({
+  id: id.optional(),
+  companyId: id.optional(),
+  siteId: id.nullable().optional(),
+  name: lengthBetween(E.name.min, E.name.max, EM.nameTooShort, EM.nameTooLong),
+  surname: lengthBetween(E.surname.min, E.surname.max, EM.surnameTooShort, EM.surnameTooLong),
+  contactNumber: lengthBetween(E.contactNumber.min, E.contactNumber.max, EM.contactNumber, EM.contactNumber),
+  emailAddress: lengthBetween(E.emailAddress.min, E.emailAddress.max, EM.emailTooShort, EM.emailTooLong).regex(
+    EMAIL_PATTERN,
+    { error: EM.invalidEmail },
+  ),
+  role: employeeRole,
+  password: password.optional(),
+});
+export type EmployeeUpsert = z.infer<typeof employeeUpsert>;
+
+const A = LIMITS.area;
+const AM = MESSAGES.area;
+export const areaUpsert = z.strictObject({
+  id: id.optional(),
+  companyId: id.optional(),
+  name: text(AM.allRequired).min(1, { error: AM.allRequired }).max(A.name.max, { error: AM.nameTooLong }),
+  contactPerson: text(AM.allRequired)
+    .min(1, { error: AM.allRequired })
+    .max(A.contactPerson.max, { error: AM.allRequired }),
+  contactNumber: text(AM.allRequired)
+    .min(1, { error: AM.allRequired })
+    .min(A.contactNumber.min, { error: AM.invalidContactNumber })
+    .max(A.contactNumber.max, { error: AM.invalidContactNumber }),
+  contactEmail: text(AM.allRequired)
+    .min(1, { error: AM.allRequired })
+    .max(A.contactEmail.max, { error: AM.invalidEmail })
+    .regex(EMAIL_PATTERN, { error: AM.invalidEmail }),
+  shouldReceiveReports: z.boolean({ error: AM.allRequired }).default(false),
+});
+export type AreaUpsert = z.infer<typeof areaUpsert>;
+
+const RM = MESSAGES.registration;
+const required = text(RM.invalidFields).min(1, { error: RM.invalidFields });
+/** Company registration: all fields present first ('Invalid Fields'), then the e-mails, then the company's own rules. */
+export const registration = z.strictObject({
+  companyName: required.pipe(companyFields.name),
+  address: required.pipe(companyFields.address),
+  contactPerson: required.pipe(companyFields.contactPerson),
+  contactNumber: required.pipe(companyFields.contactNumber),
+  contactEmail: required.pipe(email(RM.invalidContactEmail)),
+  userName: required.pipe(employeeUpsert.shape.name),
+  surname: required.pipe(employeeUpsert.shape.surname),
+  emailAddress: required.pipe(email(RM.invalidAdminEmail)),
+  password: required.pipe(password),
+  role: z.literal('ADMIN', { error: RM.invalidFields }).default('ADMIN'),
+});
+export type Registration = z.infer<typeof registration>;
+
+const AU = MESSAGES.auth;
+export const login = z.strictObject({
+  emailAddress: text(AU.fillAllFields)
+    .min(1, { error: AU.fillAllFields })
+    .regex(EMAIL_PATTERN, { error: AU.invalidEmail }),
+  password: z.string({ error: AU.fillAllFields }).min(1, { error: AU.fillAllFields }),
+});
+export const resetPassword = z.strictObject({ emailAddress: z.string({ error: AU.resetFailed }).max(300) });
+export const resetPasswordWeb = z.strictObject({
+  code: z.string({ error: AU.fillAllFields }).min(1, { error: AU.fillAllFields }).max(200),
+  password,
+});
+export const removeById = z.strictObject({ id });

@@ -1,0 +1,68 @@
+/** Environment -> typed config, with defaults for the embedded mode. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database under dataDir is used. */
+  databaseUrl?: string;
+  jwtSecret: string;
+  sysadmin?: { email: string; password: string };
+  /** Load the demo dataset: undefined means 'only on a new embedded database'. */
+  demo?: boolean;
+  /** Where links in e-mails point (the console's address). */
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Log level for pino; 'silent' in tests. */
+  logLevel: string;
+  /** Login and password-reset attempts per minute per address and client. */
+  authRateLimit: number;
+  /** Folder of the built console; served when it exists. */
+  consoleDir: string;
+  outboxIntervalMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function jwtSecretFrom(env: Env, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function flag(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  return value === '1' || value.toLowerCase() === 'true';
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const port = Number(env.PORT ?? 8080);
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: jwtSecretFrom(env, dataDir),
+    sysadmin:
+      env.SYSADMIN_EMAIL && env.SYSADMIN_PASSWORD
+        ? { email: env.SYSADMIN_EMAIL, password: env.SYSADMIN_PASSWORD }
+        : undefined,
+    demo: flag(env.DEMO),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Patrol Console <no-reply@patrol.local>',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
+    consoleDir: resolve(env.CONSOLE_DIR ?? './dist'),
+    outboxIntervalMs: Number(env.OUTBOX_INTERVAL_MS ?? 1000),
+  };
+}

@@ -1,0 +1,58 @@
+/** Opens the database: embedded PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL. Migrations run at open. */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** True when the database had no tables before this open (a new database). */
+  isNew: boolean;
+  /** The pg pool, on PostgreSQL (for the socket.io adapter and advisory locks). */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+async function hasTables(db: Db): Promise<boolean> {
+  const result = await db.execute<{ n: number }>(
+    "select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name = 'companies'",
+  );
+  const rows = (result as unknown as { rows: { n: number }[] }).rows;
+  return rows[0].n > 0;
+}
+
+/** Opens PGlite in `dir`, or in memory when dir is undefined. */
+export async function openPglite(dir?: string): Promise<Database> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const isNew = !(await hasTables(db));
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', isNew, close: () => client.close() };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 20) });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const isNew = !(await hasTables(db));
+  await migratePg(db as never, { migrationsFolder });
+  return { db, kind: 'postgres', isNew, pool, close: () => pool.end() };
+}
+
+export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(join(config.dataDir, 'pgdata'));
+}

@@ -1,0 +1,451 @@
+/**
+ * The whole data model (spec parts 1 and 2). Every tenant-owned row reaches a company,
+ * directly or through its site. Times are timestamptz; the wire speaks epoch seconds.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => at('created_at').notNull().defaultNow();
+const companyRef = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+const flag = (name: string) => boolean(name).notNull().default(false);
+const siteRef = () =>
+  integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' });
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  contactPerson: text('contact_person').notNull(),
+  contactNumber: text('contact_number').notNull(),
+  contactEmail: text('contact_email').notNull(),
+  createdAt: createdAt(),
+});
+
+export const areas = pgTable(
+  'areas',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    contactPerson: text('contact_person').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    shouldReceiveReports: boolean('should_receive_reports').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('areas_company_idx').on(t.companyId)],
+);
+
+export const sites = pgTable(
+  'sites',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    areaId: integer('area_id').references(() => areas.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    division: text('division'),
+    branch: text('branch'),
+    poligonPoints: text('poligon_points'),
+    polygonType: text('polygon_type'),
+    shapes: text('shapes'),
+    points: text('points'),
+    radius: doublePrecision('radius'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sites_company_idx').on(t.companyId)],
+);
+
+export const siteContacts = pgTable('site_contacts', {
+  id: serial('id').primaryKey(),
+  siteId: siteRef(),
+  name: text('name').notNull(),
+  contactNumber: text('contact_number').notNull(),
+  emailAddress: text('email_address'),
+  telegramChatId: text('telegram_chat_id'),
+  shouldReceiveReportsEmail: flag('should_receive_reports_email'),
+  shouldReceiveReportsTelegram: flag('should_receive_reports_telegram'),
+  shouldReceiveReportsPhone: flag('should_receive_reports_phone'),
+  shouldReceivePanicsEmail: flag('should_receive_panics_email'),
+  shouldReceivePanicsTelegram: flag('should_receive_panics_telegram'),
+  shouldReceivePanicsPhone: flag('should_receive_panics_phone'),
+  shouldReceivePleaseCallsEmail: flag('should_receive_please_calls_email'),
+  shouldReceivePleaseCallsTelegram: flag('should_receive_please_calls_telegram'),
+  shouldReceivePleaseCallsPhone: flag('should_receive_please_calls_phone'),
+  shouldReceiveFailedPatrolsEmail: flag('should_receive_failed_patrols_email'),
+  shouldReceiveFailedPatrolsTelegram: flag('should_receive_failed_patrols_telegram'),
+  shouldReceiveFailedPatrolsPhone: flag('should_receive_failed_patrols_phone'),
+  shouldReceiveBatteryLowEmail: flag('should_receive_battery_low_email'),
+  shouldReceiveBatteryLowTelegram: flag('should_receive_battery_low_telegram'),
+  shouldReceiveBatteryLowPhone: flag('should_receive_battery_low_phone'),
+  shouldReceiveBoundryEmail: flag('should_receive_boundry_email'),
+  shouldReceiveBoundryTelegram: flag('should_receive_boundry_telegram'),
+  shouldReceiveBoundryPhone: flag('should_receive_boundry_phone'),
+});
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().generatedAlwaysAsIdentity({ startWith: 100001 }),
+    companyId: companyRef(),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    emailAddress: text('email_address').notNull(),
+    role: text('role').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('employees_email_unique').on(sql`lower(${t.emailAddress})`),
+    uniqueIndex('employees_user_id_unique').on(t.userId),
+    index('employees_company_idx').on(t.companyId),
+  ],
+);
+
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    siteId: siteRef(),
+    deviceName: text('device_name').notNull(),
+    serialNumber: text('serial_number').notNull(),
+    appInstanceId: text('app_instance_id'),
+    contactNumber: text('contact_number').notNull(),
+    batteryStatus: smallint('battery_status'),
+    isCharging: boolean('is_charging'),
+    lastSeenAt: at('last_seen_at'),
+    offlineSince: at('offline_since'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('devices_app_instance_unique').on(t.appInstanceId), index('devices_site_idx').on(t.siteId)],
+);
+
+/** What a handset reported when it was installed, read back by the console's Auto Fill. */
+export const deviceInstallInfo = pgTable('device_install_info', {
+  appInstanceId: text('app_instance_id').primaryKey(),
+  serialNumber: text('serial_number').notNull(),
+  reportedAt: createdAt(),
+});
+
+export const routeTags = pgTable(
+  'route_tags',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteRef(),
+    name: text('name').notNull(),
+    serialNumber: text('serial_number').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    isPanic: boolean('is_panic').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('route_tags_site_serial_unique').on(t.siteId, t.serialNumber)],
+);
+
+export const routes = pgTable('routes', {
+  id: serial('id').primaryKey(),
+  siteId: siteRef(),
+  name: text('name').notNull(),
+  durationMinutes: integer('duration_minutes').notNull(),
+  createdAt: createdAt(),
+});
+
+export const tagToRoutes = pgTable(
+  'tag_to_routes',
+  {
+    id: serial('id').primaryKey(),
+    routeId: integer('route_id')
+      .notNull()
+      .references(() => routes.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => routeTags.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('tag_to_routes_route_idx').on(t.routeId)],
+);
+
+export const schedules = pgTable('schedules', {
+  id: serial('id').primaryKey(),
+  siteId: siteRef(),
+  routeId: integer('route_id')
+    .notNull()
+    .references(() => routes.id, { onDelete: 'cascade' }),
+  repeatMinutes: integer('repeat_minutes').notNull(),
+  monday: boolean('monday').notNull().default(false),
+  tuesday: boolean('tuesday').notNull().default(false),
+  wednesday: boolean('wednesday').notNull().default(false),
+  thursday: boolean('thursday').notNull().default(false),
+  friday: boolean('friday').notNull().default(false),
+  saturday: boolean('saturday').notNull().default(false),
+  sunday: boolean('sunday').notNull().default(false),
+  randomizeStart: boolean('randomize_start').notNull().default(false),
+  /** Window times held in UTC, as the spec says. */
+  startTimeDay: time('start_time_day'),
+  endTimeDay: time('end_time_day'),
+  startTimeNight: time('start_time_night'),
+  endTimeNight: time('end_time_night'),
+  createdAt: createdAt(),
+});
+
+export const schedulePlans = pgTable(
+  'schedule_plans',
+  {
+    id: serial('id').primaryKey(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => schedules.id, { onDelete: 'cascade' }),
+    routeId: integer('route_id')
+      .notNull()
+      .references(() => routes.id, { onDelete: 'cascade' }),
+    siteId: siteRef(),
+    startPositionTagId: integer('start_position_tag_id').references(() => routeTags.id, { onDelete: 'set null' }),
+    randomizeStart: boolean('randomize_start').notNull().default(false),
+    startTime: at('start_time').notNull(),
+    endTime: at('end_time').notNull(),
+    closedAt: at('closed_at'),
+  },
+  (t) => [
+    index('schedule_plans_site_time_idx').on(t.siteId, t.startTime),
+    index('schedule_plans_end_idx').on(t.endTime),
+  ],
+);
+
+export const schedulePlanTags = pgTable(
+  'schedule_plan_tags',
+  {
+    id: serial('id').primaryKey(),
+    schedulePlanId: integer('schedule_plan_id')
+      .notNull()
+      .references(() => schedulePlans.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => routeTags.id, { onDelete: 'cascade' }),
+    tagToRouteId: integer('tag_to_route_id').references(() => tagToRoutes.id, { onDelete: 'set null' }),
+    position: integer('position').notNull(),
+    estimatedScanAt: at('estimated_scan_at').notNull(),
+  },
+  (t) => [index('schedule_plan_tags_plan_idx').on(t.schedulePlanId)],
+);
+
+/** A patrol: one device walking one plan (the spec's routeTaken). */
+export const routeTakens = pgTable(
+  'route_takens',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    siteId: siteRef(),
+    routeId: integer('route_id').references(() => routes.id, { onDelete: 'set null' }),
+    schedulePlanId: integer('schedule_plan_id').references(() => schedulePlans.id, { onDelete: 'set null' }),
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    startPositionTagId: integer('start_position_tag_id'),
+    status: text('status').notNull().default('inProgress'),
+    startedAt: at('started_at').notNull(),
+    completedEventGuid: uuid('completed_event_guid'),
+    completedAt: at('completed_at'),
+  },
+  (t) => [index('route_takens_company_idx').on(t.companyId, t.completedAt)],
+);
+
+/** Every live event of every type (panic, nfcTagScan, patrolScanAlert, pleaseCallMe, deviceOffline, …). */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    eventGuid: uuid('event_guid').notNull(),
+    type: text('type').notNull(),
+    companyId: companyRef(),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    routeTakenId: integer('route_taken_id').references(() => routeTakens.id, { onDelete: 'set null' }),
+    sentAt: at('sent_at').notNull(),
+    receivedAt: createdAt(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    payload: jsonb('payload').notNull().default({}),
+  },
+  (t) => [
+    uniqueIndex('events_guid_unique').on(t.eventGuid),
+    index('events_company_time_idx').on(t.companyId, t.sentAt),
+    index('events_company_id_idx').on(t.companyId, t.id),
+  ],
+);
+
+export const alertResponses = pgTable(
+  'alert_responses',
+  {
+    id: serial('id').primaryKey(),
+    eventGuid: uuid('event_guid').notNull().defaultRandom(),
+    companyId: companyRef(),
+    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    respondedToGuid: uuid('responded_to_guid').notNull(),
+    respondedToType: text('responded_to_type').notNull(),
+    topic: text('topic').notNull(),
+    respondedAt: at('responded_at').notNull(),
+  },
+  (t) => [uniqueIndex('alert_responses_to_unique').on(t.respondedToGuid)],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    eventGuid: uuid('event_guid'),
+    companyId: companyRef(),
+    siteId: siteRef(),
+    userId: integer('user_id').references(() => employees.id, { onDelete: 'set null' }),
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    senderName: text('sender_name').notNull(),
+    message: text('message').notNull().default(''),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_guid_unique').on(t.eventGuid),
+    index('chat_messages_site_idx').on(t.siteId, t.createdAt),
+  ],
+);
+
+export const attendance = pgTable(
+  'attendance',
+  {
+    id: serial('id').primaryKey(),
+    eventGuid: uuid('event_guid').notNull(),
+    companyId: companyRef(),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    clockType: text('clock_type').notNull(),
+    clockTime: at('clock_time').notNull(),
+    alternateIdentification: text('alternate_identification'),
+    imageUrl: text('image_url'),
+  },
+  (t) => [
+    uniqueIndex('attendance_guid_unique').on(t.eventGuid),
+    index('attendance_site_time_idx').on(t.siteId, t.clockTime),
+  ],
+);
+
+export const deviceLocations = pgTable(
+  'device_locations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eventGuid: uuid('event_guid').notNull(),
+    companyId: companyRef(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    sentAt: at('sent_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('device_locations_guid_unique').on(t.eventGuid),
+    index('device_locations_device_time_idx').on(t.deviceId, t.sentAt),
+  ],
+);
+
+export const tagEnrollments = pgTable('tag_enrollments', {
+  id: serial('id').primaryKey(),
+  eventGuid: uuid('event_guid'),
+  companyId: companyRef(),
+  siteId: siteRef(),
+  deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  serialNumber: text('serial_number').notNull(),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  status: text('status').notNull().default('Pending'),
+  decidedBy: integer('decided_by').references(() => employees.id, { onDelete: 'set null' }),
+  decidedAt: at('decided_at'),
+  createdAt: createdAt(),
+});
+
+export const reports = pgTable('reports', {
+  id: serial('id').primaryKey(),
+  companyId: companyRef(),
+  siteId: integer('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+  areaId: integer('area_id').references(() => areas.id, { onDelete: 'cascade' }),
+  startDate: at('start_date').notNull(),
+  endDate: at('end_date').notNull(),
+  reportUrl: text('report_url').notNull(),
+  createdAt: createdAt(),
+});
+
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  employeeId: integer('employee_id')
+    .notNull()
+    .references(() => employees.id, { onDelete: 'cascade' }),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
+});
+
+/** Messages waiting for, or done with, delivery. A worker sends them with retries. */
+export const notificationOutbox = pgTable(
+  'notification_outbox',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    attachmentPath: text('attachment_path'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: at('sent_at'),
+  },
+  (t) => [index('notification_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Written by a database trigger on every insert, update and delete of a management table. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: createdAt(),
+    employeeId: integer('employee_id'),
+    companyId: integer('company_id'),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    action: text('action').notNull(),
+    changes: jsonb('changes').notNull(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);

@@ -1,0 +1,22 @@
+/** Errors a handler throws; the central error handler turns them into `{ message }` with their status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+/** PostgreSQL's unique-violation code, as raised by both pg and PGlite. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = (error as { cause?: unknown })?.cause ?? error;
+  const pgError = e as { code?: string; constraint?: string };
+  return pgError?.code === '23505' && (!constraint || pgError.constraint === constraint);
+}

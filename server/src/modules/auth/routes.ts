@@ -1,0 +1,97 @@
+/** POST /api/v1/login, GET /api/v1/employee/me, POST /api/v1/profile/resetPassword and resetPasswordWeb. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TOKEN_HEADER } from '../../../../contract/constants';
+import { currentUser, message } from '../../../../contract/entities';
+import { MESSAGES } from '../../../../contract/messages';
+import * as validation from '../../../../contract/validation';
+import { notFound } from '../../http/errors';
+import { findEmployee } from '../employees/service';
+import { checkCredentials, requestReset, resetWithCode } from './service';
+import type { TokenService } from './token';
+
+const error = message;
+
+const plugin: FastifyPluginAsyncZod<{ tokens: TokenService; publicUrl: string; rateLimit: number }> = async (
+  app,
+  opts,
+) => {
+  const limited = {
+    access: 'public' as const,
+    rateLimit: {
+      max: opts.rateLimit,
+      timeWindow: '1 minute',
+      hook: 'preHandler' as const,
+      keyGenerator: (request: { ip: string; body?: unknown }) =>
+        `${request.ip}:${String((request.body as { emailAddress?: unknown })?.emailAddress ?? '').toLowerCase()}`,
+      errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.auth.tooManyAttempts }),
+    },
+  };
+
+  app.post(
+    '/login',
+    {
+      config: limited,
+      schema: {
+        tags: ['session'],
+        summary: 'Sign in; the token comes back in the x-access-token header',
+        body: validation.login,
+        response: { 200: z.object({ employeeId: z.number() }), 400: error, 401: error, 429: error },
+      },
+    },
+    async (request, reply) => {
+      const employee = await checkCredentials(app.db, request.body.emailAddress, request.body.password);
+      reply.header(TOKEN_HEADER, await opts.tokens.sign({ employeeId: employee.id }));
+      return { employeeId: employee.id };
+    },
+  );
+
+  app.get(
+    '/employee/me',
+    {
+      config: { access: 'handset' },
+      schema: { tags: ['session'], summary: 'The signed-in employee', response: { 200: currentUser, 401: error } },
+    },
+    async (request) => {
+      const me = await findEmployee(app.db, request.actor.employeeId);
+      if (!me) throw notFound(MESSAGES.employee.notFound);
+      return me;
+    },
+  );
+
+  app.post(
+    '/profile/resetPassword',
+    {
+      config: limited,
+      schema: {
+        tags: ['session'],
+        summary: 'E-mail a single-use reset link (valid 1 hour); the same answer whether or not the address exists',
+        body: validation.resetPassword,
+        response: { 200: message, 429: error },
+      },
+    },
+    async (request) => {
+      await requestReset(app.db, request.body.emailAddress, opts.publicUrl);
+      return { message: MESSAGES.auth.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/profile/resetPasswordWeb',
+    {
+      config: limited,
+      schema: {
+        tags: ['session'],
+        summary: 'Set a new password with the e-mailed code',
+        body: validation.resetPasswordWeb,
+        response: { 200: message, 400: error, 429: error },
+      },
+    },
+    async (request) => {
+      await resetWithCode(app.db, request.body.code, request.body.password);
+      return { message: MESSAGES.auth.passwordUpdated };
+    },
+  );
+};
+
+export default plugin;

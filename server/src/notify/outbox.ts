@@ -1,0 +1,113 @@
+/**
+ * The notification outbox. Messages are stored first (in the caller's transaction when it has one)
+ * and delivered by a worker with retries and backoff, so a provider outage loses nothing.
+ * Rows are claimed with FOR UPDATE SKIP LOCKED, so several server instances share the work;
+ * sending happens outside any transaction.
+ */
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { Db, Tx } from '../db/client';
+import { notificationOutbox } from '../db/schema';
+
+export type Channel = 'email' | 'telegram' | 'sms';
+export interface OutboxMessage {
+  companyId?: number | null;
+  channel: Channel;
+  recipient: string;
+  subject?: string;
+  body: string;
+  attachmentPath?: string;
+}
+export type Row = typeof notificationOutbox.$inferSelect;
+
+/** A channel's sender: resolves when delivered; throws to retry later. `null` when the channel is not configured. */
+export type Sender = ((message: Row) => Promise<void>) | null;
+
+export const MAX_ATTEMPTS = 8;
+const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
+
+export async function enqueue(db: Db | Tx, messages: OutboxMessage[]): Promise<void> {
+  if (messages.length) await db.insert(notificationOutbox).values(messages);
+}
+
+/** Claims due messages for a few minutes (a crashed sender's claim runs out and the message is taken again). */
+async function claimDue(db: Db, batch: number): Promise<Row[]> {
+  const due = db
+    .select({ id: notificationOutbox.id })
+    .from(notificationOutbox)
+    .where(
+      and(
+        inArray(notificationOutbox.status, ['pending', 'sending']),
+        lte(notificationOutbox.nextAttemptAt, sql`now()`),
+      ),
+    )
+    .orderBy(notificationOutbox.id)
+    .limit(batch)
+    .for('update', { skipLocked: true });
+  return db
+    .update(notificationOutbox)
+    .set({ status: 'sending', nextAttemptAt: sql`now() + interval '5 minutes'` })
+    .where(inArray(notificationOutbox.id, due))
+    .returning();
+}
+
+async function settle(db: Db, id: number, values: Partial<Row>): Promise<void> {
+  await db.update(notificationOutbox).set(values).where(eq(notificationOutbox.id, id));
+}
+
+/** Delivers what is due, at most `batch` messages; returns how many were handled. */
+export async function deliverDue(db: Db, senders: Record<Channel, Sender>, log: Logger, batch = 20): Promise<number> {
+  const due = await claimDue(db, batch);
+  for (const message of due) {
+    const send = senders[message.channel as Channel];
+    const attempts = message.attempts + 1;
+    if (!send) {
+      log.warn({ id: message.id, channel: message.channel }, 'notification undeliverable: channel not configured');
+      await settle(db, message.id, {
+        status: 'undeliverable',
+        attempts,
+        lastError: `${message.channel} is not configured`,
+      });
+      continue;
+    }
+    try {
+      await send(message);
+      await settle(db, message.id, { status: 'sent', attempts, sentAt: new Date(), lastError: null });
+    } catch (error) {
+      const failed = attempts >= MAX_ATTEMPTS;
+      log.warn(
+        { id: message.id, attempts, err: error },
+        failed ? 'notification failed for good' : 'notification will be retried',
+      );
+      await settle(db, message.id, {
+        status: failed ? 'failed' : 'pending',
+        attempts,
+        lastError: String((error as Error).message ?? error),
+        nextAttemptAt: new Date(Date.now() + backoffSeconds(attempts) * 1000),
+      });
+    }
+  }
+  return due.length;
+}
+
+/** Runs deliverDue every `intervalMs` until stopped. */
+export function startOutboxWorker(db: Db, senders: Record<Channel, Sender>, log: Logger, intervalMs: number) {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await deliverDue(db, senders, log);
+    } catch (error) {
+      log.error({ err: error }, 'outbox worker failed');
+    } finally {
+      running = false;
+    }
+  }, intervalMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      while (running) await new Promise((resolve) => setTimeout(resolve, 20));
+    },
+  };
+}
