@@ -1,0 +1,101 @@
+/**
+ * Test helper: a real database (in-memory PGlite, or a fresh database on the PostgreSQL cluster
+ * named by TEST_DATABASE_URL), the demo data, and the app built as in production.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { DEMO_PASSWORD, loadDemo } from '../../../tools/seed/demo';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type Database, openPglite, openPostgres } from '../db/client';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Signs in and returns the token. */
+  login(emailAddress: string, password?: string): Promise<string>;
+  /** app.inject with the token header set. */
+  as(token: string, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  /** The id of a demo company by name. */
+  companyId(name: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(url: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString());
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function build(env: Record<string, string> = {}, options: { demo?: boolean } = {}): Promise<TestContext> {
+  const url = process.env.TEST_DATABASE_URL;
+  const { database, drop } = url ? await freshPostgres(url) : { database: await openPglite(), drop: async () => {} };
+  if (options.demo !== false) await loadDemo(database.db);
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'patrol-test-')),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    LOG_LEVEL: 'silent',
+    CONSOLE_DIR: join(tmpdir(), 'no-console-here'),
+    AUTH_RATE_LIMIT: '1000',
+    ...env,
+  });
+  const app = await buildApp(config, database);
+  await app.ready();
+  const context: TestContext = {
+    app,
+    database,
+    config,
+    async login(emailAddress, password = DEMO_PASSWORD) {
+      const response = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { emailAddress, password } });
+      if (response.statusCode !== 200)
+        throw new Error(`login ${emailAddress}: ${response.statusCode} ${response.body}`);
+      return String(response.headers['x-access-token']);
+    },
+    as(token, options) {
+      return app.inject({ ...options, headers: { ...options.headers, 'x-access-token': token } });
+    },
+    async companyId(name) {
+      const token = await context.login('sysadmin@patrol.local');
+      const response = await context.as(token, { method: 'GET', url: '/api/v1/company' });
+      const company = response.json().find((c: { name: string }) => c.name === name);
+      if (!company) throw new Error(`no demo company ${name}`);
+      return company.id;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+  return context;
+}
+
+export const GUARDFORCE = 'GuardForce Security Services';
+export const CAPE_SHIELD = 'Cape Shield Protection';
+export const ACCOUNTS = {
+  sysadmin: 'sysadmin@patrol.local',
+  admin: 'admin@guardforce.co.za',
+  controller: 'controller@guardforce.co.za',
+  guard: 'bongani.khumalo@guardforce.co.za',
+  otherAdmin: 'admin@capeshield.co.za',
+  otherController: 'controller@capeshield.co.za',
+} as const;
