@@ -35,6 +35,10 @@ export const LIMITS = {
     emailAddress: { min: 5, max: 300 },
     password: { min: 8, max: 128 },
   },
+  device: {
+    deviceName: { min: 1, max: 29 },
+    contactNumber: { min: 9, max: 13 },
+  },
   area: {
     name: { max: 30 },
     contactPerson: { max: 256 },
@@ -45,3 +49,39 @@ export const LIMITS = {
 
 /** Header that carries the session token, both ways. */
 export const TOKEN_HEADER = 'x-access-token';
+
+/** Site contact numbers must start with one of these (South Africa, Namibia, Botswana, Eswatini, Ghana). */
+export const CONTACT_NUMBER_PREFIXES = ['27', '+27', '264', '+264', '267', '+267', '268', '+268', '233', '+233'];
+export const CONTACT_FLAG_TOPICS = [
+  'Reports',
+  'Panics',
+  'PleaseCalls',
+  'FailedPatrols',
+  'BatteryLow',
+  'Boundry',
+] as const;
+export const CONTACT_FLAG_CHANNELS = ['Email', 'Telegram', 'Phone'] as const;
+export type ContactFlag =
+  `shouldReceive${(typeof CONTACT_FLAG_TOPICS)[number]}${(typeof CONTACT_FLAG_CHANNELS)[number]}`;
+export const CONTACT_FLAGS = CONTACT_FLAG_TOPICS.flatMap((topic) =>
+  CONTACT_FLAG_CHANNELS.map((channel) => `shouldReceive${topic}${channel}` as ContactFlag),
+);
+
+/** Earth radius for distances (m). */
+export const EARTH_RADIUS_M = 6_371_000;
+export const MAP = {
+  defaultCenter: { latitude: -26.18, longitude: 28.11 },
+  siteZoom: 16,
+  deviceZoom: 16,
+  tagZoom: 18,
+  maxZoom: 18,
+} as const;
+
+/** Schedules are set up in South African time (UTC+02:00, no daylight saving) and stored in UTC. */
+export const SCHEDULE_OFFSET_MINUTES = 120;
+/** The windows in South African minutes of the day: day 06:00–17:59; night (reading A) 18:00–05:59. */
+export const DAY_WINDOW = { from: 6 * 60, to: 17 * 60 + 59 } as const;
+export const NIGHT_WINDOW = { from: 18 * 60, to: 5 * 60 + 59 } as const;
+/** Plans are generated this far ahead. */
+export const PLAN_HORIZON_HOURS = 48;
+export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;

@@ -1,6 +1,6 @@
 /** Entity shapes on the wire (spec part 1 §3, part 2 §3). Times are epoch seconds. */
 import { z } from 'zod';
-import { ROLES } from './constants';
+import { CONTACT_FLAGS, type ContactFlag, ROLES } from './constants';
 
 export const company = z.object({
   id: z.number(),
@@ -43,3 +43,125 @@ export type Area = z.infer<typeof area>;
 
 export const message = z.object({ message: z.string() });
 export const idAnswer = z.object({ id: z.number(), message: z.string() });
+
+const contactFlags = z.object(
+  Object.fromEntries(CONTACT_FLAGS.map((flag) => [flag, z.boolean()])) as Record<ContactFlag, z.ZodBoolean>,
+);
+export const siteContact = contactFlags.extend({
+  id: z.number(),
+  name: z.string(),
+  contactNumber: z.string(),
+  emailAddress: z.string().nullable(),
+  telegramChatId: z.string().nullable(),
+});
+export type SiteContact = z.infer<typeof siteContact>;
+
+export const site = z.object({
+  id: z.number(),
+  name: z.string(),
+  address: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  division: z.string().nullable(),
+  branch: z.string().nullable(),
+  areaId: z.number().nullable(),
+  areaName: z.string().nullable(),
+  companyId: z.number(),
+  poligonPoints: z.string().nullable(),
+  polygonType: z.string().nullable(),
+  radius: z.number().nullable(),
+  shapes: z.string().nullable(),
+  points: z.string().nullable(),
+});
+export type Site = z.infer<typeof site>;
+export const siteWithContacts = site.extend({ contacts: z.array(siteContact) });
+
+export const device = z.object({
+  id: z.number(),
+  siteId: z.number(),
+  siteName: z.string(),
+  site: z.object({ id: z.number(), name: z.string() }),
+  deviceName: z.string(),
+  serialNumber: z.string(),
+  appInstanceId: z.string().nullable(),
+  contactNumber: z.string(),
+});
+export type Device = z.infer<typeof device>;
+
+export const routeTag = z.object({
+  id: z.number(),
+  siteId: z.number(),
+  name: z.string(),
+  serialNumber: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  isPanic: z.boolean(),
+});
+export type RouteTag = z.infer<typeof routeTag>;
+
+export const route = z.object({ id: z.number(), siteId: z.number(), name: z.string(), durationMinutes: z.number() });
+export type Route = z.infer<typeof route>;
+
+export const tagToRouteLink = z.object({
+  id: z.number(),
+  tagId: z.number(),
+  routeId: z.number(),
+  position: z.number(),
+  name: z.string(),
+  serialNumber: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  isPanic: z.boolean(),
+});
+export type TagToRouteLink = z.infer<typeof tagToRouteLink>;
+
+const time = z.string().nullable();
+export const schedule = z.object({
+  id: z.number(),
+  routeId: z.number(),
+  routeName: z.string(),
+  siteId: z.number(),
+  repeatMinutes: z.number(),
+  monday: z.boolean(),
+  tuesday: z.boolean(),
+  wednesday: z.boolean(),
+  thursday: z.boolean(),
+  friday: z.boolean(),
+  saturday: z.boolean(),
+  sunday: z.boolean(),
+  randomizeStart: z.boolean(),
+  startTimeDay: time,
+  endTimeDay: time,
+  startTimeNight: time,
+  endTimeNight: time,
+});
+export type Schedule = z.infer<typeof schedule>;
+
+export const schedulePlan = z.object({
+  id: z.number(),
+  routeId: z.number(),
+  siteId: z.number(),
+  scheduleId: z.number(),
+  startPositionTagId: z.number().nullable(),
+  randomizeStart: z.boolean(),
+  startTime: z.number(),
+  endTime: z.number(),
+});
+export type SchedulePlan = z.infer<typeof schedulePlan>;
+
+/** A generated plan line: one tag of one plan. */
+export const schedulePlanTag = z.object({
+  id: z.number(),
+  schedulePlanId: z.number(),
+  routeId: z.number(),
+  routeName: z.string(),
+  startTime: z.number(),
+  endTime: z.number(),
+  startPositionTagId: z.number().nullable(),
+  routeTakenId: z.number().nullable(),
+  tagId: z.number(),
+  name: z.string(),
+  position: z.number(),
+  estimatedScanEpoch: z.number(),
+});
+export type SchedulePlanTag = z.infer<typeof schedulePlanTag>;

@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
 import { companies } from './db/schema';
+import { startPlanHorizon } from './jobs/planHorizon';
 import { emailSender } from './notify/email';
 import { startOutboxWorker } from './notify/outbox';
 
@@ -43,6 +44,8 @@ const outbox = startOutboxWorker(
   config.outboxIntervalMs,
 );
 
+const planHorizon = startPlanHorizon(database.db, log);
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -52,6 +55,7 @@ async function shutdown(signal: string) {
   force.unref();
   try {
     await outbox.stop();
+    await planHorizon.stop();
     await app.close();
     await database.close();
   } finally {

@@ -164,6 +164,8 @@ export const routeTags = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     isPanic: boolean('is_panic').notNull().default(false),
+    /** False for a serial scanned at the site that nobody has named yet (offered when adding a tag). */
+    allocated: boolean('allocated').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('route_tags_site_serial_unique').on(t.siteId, t.serialNumber)],
@@ -233,6 +235,7 @@ export const schedulePlans = pgTable(
     closedAt: at('closed_at'),
   },
   (t) => [
+    uniqueIndex('schedule_plans_schedule_start_unique').on(t.scheduleId, t.startTime),
     index('schedule_plans_site_time_idx').on(t.siteId, t.startTime),
     index('schedule_plans_end_idx').on(t.endTime),
   ],

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { DEMO_PASSWORD, loadDemo } from '../../../tools/seed/demo';
 import { buildApp } from '../app';
@@ -20,7 +20,7 @@ export interface TestContext {
   /** Signs in and returns the token. */
   login(emailAddress: string, password?: string): Promise<string>;
   /** app.inject with the token header set. */
-  as(token: string, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
   /** The id of a demo company by name. */
   companyId(name: string): Promise<number>;
   close(): Promise<void>;

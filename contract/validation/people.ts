@@ -1,16 +1,8 @@
-/** Validation schemas shared by the console and the server (spec part 1 §5). */
+/** Companies, employees, areas, registration and sign-in (spec part 1 §5). */
 import { z } from 'zod';
-import { LIMITS, ROLES } from './constants';
-import { MESSAGES } from './messages';
-
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-const id = z.number().int().positive();
-const text = (message: string) => z.string({ error: message }).trim();
-const lengthBetween = (min: number, max: number, tooShort: string, tooLong: string) =>
-  text(tooShort).min(min, { error: tooShort }).max(max, { error: tooLong });
-const email = (message: string, max = 300) =>
-  text(message).max(max, { error: message }).regex(EMAIL_PATTERN, { error: message });
+import { LIMITS, ROLES } from '../constants';
+import { MESSAGES } from '../messages';
+import { EMAIL_PATTERN, email, id, lengthBetween, text } from './common';
 
 const C = LIMITS.company;
 const CM = MESSAGES.company;
@@ -108,4 +100,3 @@ export const resetPasswordWeb = z.strictObject({
   code: z.string({ error: AU.fillAllFields }).min(1, { error: AU.fillAllFields }).max(200),
   password,
 });
-export const removeById = z.strictObject({ id });

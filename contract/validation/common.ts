@@ -1,0 +1,14 @@
+/** Building blocks of the validation schemas. */
+import { z } from 'zod';
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export const id = z.number().int().positive();
+export const text = (message: string) => z.string({ error: message }).trim();
+/** Required text: empty or missing gives `message`. */
+export const required = (message: string) => text(message).min(1, { error: message });
+export const lengthBetween = (min: number, max: number, tooShort: string, tooLong: string) =>
+  text(tooShort).min(min, { error: tooShort }).max(max, { error: tooLong });
+export const email = (message: string, max = 300) =>
+  text(message).max(max, { error: message }).regex(EMAIL_PATTERN, { error: message });
+export const removeById = z.strictObject({ id });

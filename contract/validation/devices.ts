@@ -1,0 +1,28 @@
+/** Devices (spec part 2 §5 'Device'). */
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { MESSAGES } from '../messages';
+import { id, required, text } from './common';
+
+const M = MESSAGES.device;
+const L = LIMITS.device;
+
+export const deviceUpsert = z.strictObject({
+  id: id.optional(),
+  siteId: id,
+  deviceName: text(M.nameTooShort).min(L.deviceName.min, { error: M.nameTooShort }).max(L.deviceName.max, {
+    error: M.nameTooLong,
+  }),
+  serialNumber: required(M.serialNumberRequired).max(128, { error: M.serialNumberRequired }),
+  appInstanceId: required(M.appInstanceIdRequired).max(256, { error: M.appInstanceIdRequired }),
+  contactNumber: required(M.contactNumberRequired)
+    .min(L.contactNumber.min, { error: M.invalidContactNumber })
+    .max(L.contactNumber.max, { error: M.invalidContactNumber }),
+});
+export type DeviceUpsert = z.infer<typeof deviceUpsert>;
+
+/** What a handset reports when it is installed. */
+export const installInfo = z.strictObject({
+  appInstanceId: required(M.appInstanceIdRequired).max(256),
+  serialNumber: required(M.serialNumberRequired).max(128),
+});

@@ -1,0 +1,6 @@
+export * from './common';
+export * from './devices';
+export * from './people';
+export * from './routes';
+export * from './schedules';
+export * from './sites';

@@ -1,0 +1,2 @@
+ALTER TABLE "route_tags" ADD COLUMN "allocated" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "schedule_plans_schedule_start_unique" ON "schedule_plans" USING btree ("schedule_id","start_time");

@@ -1,0 +1,102 @@
+/**
+ * Plan generation (pure). A schedule gives, for each enabled weekday and each enabled window, a plan
+ * every `repeatMinutes` from the window start while start + duration <= window end. Windows are
+ * stored in UTC and laid out on South African calendar days (UTC+02:00, no daylight saving); a
+ * window whose end is not after its start crosses midnight. The weekday is the window start's.
+ */
+import { SCHEDULE_OFFSET_MINUTES, WEEKDAYS } from '../../../../contract/constants';
+import { southAfricanMinutes, windowOn } from '../../../../contract/validation';
+
+export interface ScheduleRule {
+  repeatMinutes: number;
+  randomizeStart: boolean;
+  startTimeDay: string | null;
+  endTimeDay: string | null;
+  startTimeNight: string | null;
+  endTimeNight: string | null;
+  sunday: boolean;
+  monday: boolean;
+  tuesday: boolean;
+  wednesday: boolean;
+  thursday: boolean;
+  friday: boolean;
+  saturday: boolean;
+}
+
+/** A route's tags in route order. */
+export interface RouteStop {
+  tagId: number;
+  tagToRouteId: number;
+}
+
+export interface PlanDraft {
+  startTime: Date;
+  endTime: Date;
+  startPositionTagId: number | null;
+  tags: { tagId: number; tagToRouteId: number; position: number; estimatedScanAt: Date }[];
+}
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const OFFSET = SCHEDULE_OFFSET_MINUTES * MINUTE;
+
+/** Window starts and ends (ms) on the South African day beginning at `dayStart` (ms, UTC instant of local midnight). */
+function windowsOf(rule: ScheduleRule, dayStart: number): [number, number][] {
+  const windows: [number, number][] = [];
+  for (const [start, end] of [
+    [rule.startTimeDay, rule.endTimeDay],
+    [rule.startTimeNight, rule.endTimeNight],
+  ]) {
+    if (!windowOn(start, end)) continue;
+    const from = southAfricanMinutes(start);
+    let to = southAfricanMinutes(end as string);
+    if (to <= from) to += 24 * 60;
+    windows.push([dayStart + from * MINUTE, dayStart + to * MINUTE]);
+  }
+  return windows;
+}
+
+/** The walk of one plan: route order, from a random tag when randomizeStart, cyclically. */
+function walk(stops: RouteStop[], durationMinutes: number, start: number, first: number): PlanDraft['tags'] {
+  return stops.map((_, i) => {
+    const stop = stops[(first + i) % stops.length];
+    return {
+      tagId: stop.tagId,
+      tagToRouteId: stop.tagToRouteId,
+      position: i + 1,
+      estimatedScanAt: new Date(start + Math.round((durationMinutes * MINUTE * i) / stops.length)),
+    };
+  });
+}
+
+/** Plans whose start lies in (from, to]. */
+export function generatePlans(
+  rule: ScheduleRule,
+  stops: RouteStop[],
+  durationMinutes: number,
+  from: Date,
+  to: Date,
+  random: () => number = Math.random,
+): PlanDraft[] {
+  if (!stops.length || rule.repeatMinutes <= 0 || durationMinutes <= 0) return [];
+  const plans: PlanDraft[] = [];
+  // Start a day early: last night's window may still be open.
+  const firstDay = Math.floor((from.getTime() + OFFSET) / DAY) * DAY - OFFSET - DAY;
+  for (let dayStart = firstDay; dayStart <= to.getTime(); dayStart += DAY) {
+    const weekday = WEEKDAYS[new Date(dayStart + OFFSET).getUTCDay()];
+    if (!rule[weekday]) continue;
+    for (const [windowStart, windowEnd] of windowsOf(rule, dayStart)) {
+      for (let t = windowStart; t + durationMinutes * MINUTE <= windowEnd; t += rule.repeatMinutes * MINUTE) {
+        if (t <= from.getTime() || t > to.getTime()) continue;
+        const first = rule.randomizeStart ? Math.floor(random() * stops.length) : 0;
+        plans.push({
+          startTime: new Date(t),
+          endTime: new Date(t + durationMinutes * MINUTE),
+          startPositionTagId: stops[first].tagId,
+          tags: walk(stops, durationMinutes, t, first),
+        });
+      }
+    }
+  }
+  return plans.sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
+}
