@@ -47,6 +47,8 @@ export async function openPglite(dir?: string): Promise<Database> {
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 20) });
+  // An idle connection that the server drops (restart, failover) is replaced on next use; it must not crash us.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const isNew = !(await hasTables(db));
   await migratePg(db as never, { migrationsFolder });

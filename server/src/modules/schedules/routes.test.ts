@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../../contract/messages';
+import { type Api, api, count, rows } from '../../test/fixtures';
+import { build, type TestContext } from '../../test/helper';
+import { createRoute, createSite, createTags, everyDaySchedule } from '../../test/siteArea';
+
+let t: TestContext;
+let call: Api;
+let siteId: number;
+let tags: number[];
+let routeId: number;
+beforeAll(async () => {
+  t = await build();
+  call = api(t);
+  siteId = await createSite(call);
+  tags = (await createTags(t, siteId, 4)).map((tag) => tag.id);
+  routeId = await createRoute(call, siteId, tags, 30);
+});
+afterAll(() => t.close());
+
+describe('schedule upsert', () => {
+  it('saves the schedule and generates plans for the next 48 hours', async () => {
+    const response = await call.post('admin', '/api/v1/schedule', everyDaySchedule(siteId, routeId));
+    expect(response.statusCode).toBe(200);
+    const schedule = response.json();
+    expect(schedule).toMatchObject({ routeId, routeName: 'Perimeter', startTimeDay: '06:00', endTimeDay: '15:00' });
+    const { recordset } = (await call.get('controller', `/api/v1/schedule/plans/byScheduleId/${schedule.id}`)).json();
+    const now = Date.now() / 1000;
+    expect(recordset.length).toBeGreaterThan(0);
+    for (const plan of recordset) {
+      expect(plan.endTime - plan.startTime).toBe(30 * 60);
+      expect(plan.startTime).toBeLessThanOrEqual(now + 48 * 3600);
+      const utcHour = new Date(plan.startTime * 1000).getUTCHours();
+      expect(utcHour).toBeGreaterThanOrEqual(6);
+      expect(utcHour).toBeLessThan(15);
+    }
+  });
+
+  it.each([
+    [{ repeatMinutes: 20 }, 'Your schedule repeat minutes can not be less than your route duration of 30 minutes'],
+    [{ startTimeDay: '03:00' }, MESSAGES.schedule.dayStartInvalid],
+    [{ endTimeDay: '16:30' }, MESSAGES.schedule.dayEndInvalid],
+    [{ startTimeDay: '10:00', endTimeDay: '08:00' }, MESSAGES.schedule.dayEndInvalid],
+    [{ startTimeNight: '12:00', endTimeNight: '02:00' }, MESSAGES.schedule.nightStartInvalid],
+    [{ startTimeNight: '18:00', endTimeNight: '06:00' }, MESSAGES.schedule.nightEndInvalid],
+    [{ repeatMinutes: undefined }, MESSAGES.schedule.repeatRequired],
+    [{ startTimeDay: '25:00' }, MESSAGES.schedule.invalidTime],
+  ])('refuses %j with the spec message and saves nothing', async (change, message) => {
+    const before = await count(t, 'schedules');
+    const response = await call.post('admin', '/api/v1/schedule', { ...everyDaySchedule(siteId, routeId), ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(await count(t, 'schedules')).toBe(before);
+  });
+
+  it('accepts a night window across midnight (20:00–02:00 SAST) and a window switched off by equal times', async () => {
+    const response = await call.post('admin', '/api/v1/schedule', {
+      ...everyDaySchedule(siteId, routeId),
+      startTimeDay: '08:00',
+      endTimeDay: '08:00',
+      startTimeNight: '18:00',
+      endTimeNight: '00:00',
+    });
+    expect(response.statusCode).toBe(200);
+    const { recordset } = (await call.get('admin', `/api/v1/schedule/plans/byScheduleId/${response.json().id}`)).json();
+    const hours = new Set(recordset.map((p: { startTime: number }) => new Date(p.startTime * 1000).getUTCHours()));
+    expect([...hours].sort()).toEqual([18, 19, 20, 21, 22, 23]);
+  });
+
+  it('refuses a route of another site', async () => {
+    const otherSite = await createSite(call, 'admin', { name: 'Elsewhere' });
+    const response = await call.post('admin', '/api/v1/schedule', everyDaySchedule(otherSite, routeId));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MESSAGES.schedule.routeNotInSite);
+  });
+
+  it('is refused to a controller', async () => {
+    expect((await call.post('controller', '/api/v1/schedule', everyDaySchedule(siteId, routeId))).statusCode).toBe(403);
+  });
+});
+
+describe('plans follow changes', () => {
+  it('drops the plans after now and makes them anew when the schedule changes', async () => {
+    const created = (await call.post('admin', '/api/v1/schedule', everyDaySchedule(siteId, routeId))).json();
+    const before = (await call.get('admin', `/api/v1/schedule/plans/byScheduleId/${created.id}`)).json().recordset;
+    await call.post('admin', '/api/v1/schedule', {
+      ...everyDaySchedule(siteId, routeId),
+      id: created.id,
+      repeatMinutes: 180,
+    });
+    const after = (await call.get('admin', `/api/v1/schedule/plans/byScheduleId/${created.id}`)).json().recordset;
+    expect(after.length).toBeLessThan(before.length);
+    const gaps = after.slice(1).map((p: { startTime: number }, i: number) => p.startTime - after[i].startTime);
+    expect(gaps.every((gap: number) => gap % (180 * 60) === 0 || gap > 6 * 3600)).toBe(true);
+  });
+
+  it('makes the plans anew with the new walk when the route changes', async () => {
+    const route = await createRoute(call, siteId, [tags[0], tags[1]], 20);
+    const schedule = (await call.post('admin', '/api/v1/schedule', everyDaySchedule(siteId, route))).json();
+    await call.post('admin', '/api/v1/route', {
+      id: route,
+      siteId,
+      name: 'Perimeter',
+      durationMinutes: 20,
+      tagToRouteList: [
+        { tagId: tags[3], position: 1 },
+        { tagId: tags[2], position: 2 },
+        { tagId: tags[1], position: 3 },
+      ],
+    });
+    const lines = await rows<{ tag_id: number }>(
+      t,
+      sql`select spt.tag_id from schedule_plan_tags spt join schedule_plans sp on sp.id = spt.schedule_plan_id
+          where sp.schedule_id = ${schedule.id} order by sp.start_time, spt.position limit 3`,
+    );
+    expect(lines.map((l) => l.tag_id)).toEqual([tags[3], tags[2], tags[1]]);
+  });
+
+  it('answers the generated plan lines of a site, a line per tag', async () => {
+    const response = await call.get('controller', `/api/v1/schedule/plans/generated/${siteId}?range=[0,3]`);
+    expect(response.statusCode).toBe(200);
+    const lines = response.json();
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatchObject({ routeName: expect.any(String), name: expect.any(String), routeTakenId: null });
+    expect(lines[0].estimatedScanEpoch).toBeGreaterThanOrEqual(lines[0].startTime);
+    expect(response.headers['content-range']).toMatch(/^schedulePlanTag 0-3\/\d+$/);
+  });
+
+  it('removes a schedule with its plans', async () => {
+    const schedule = (await call.post('admin', '/api/v1/schedule', everyDaySchedule(siteId, routeId))).json();
+    const response = await call.post('admin', '/api/v1/schedule/removeSchedule', { scheduleId: schedule.id });
+    expect(response.json().message).toBe(MESSAGES.schedule.removed);
+    expect(await count(t, 'schedule_plans', sql`schedule_id = ${schedule.id}`)).toBe(0);
+  });
+});
+
+describe('tenant isolation', () => {
+  it("keeps Cape Shield's staff away from GuardForce's schedules", async () => {
+    const schedule = (await call.post('admin', '/api/v1/schedule', everyDaySchedule(siteId, routeId))).json();
+    for (const account of ['otherAdmin', 'otherController'] as const) {
+      expect((await call.get(account, `/api/v1/schedule/${schedule.id}`)).statusCode).toBe(404);
+      expect((await call.get(account, `/api/v1/schedule/bySite/${siteId}`)).statusCode).toBe(404);
+      expect((await call.get(account, `/api/v1/schedule/plans/byScheduleId/${schedule.id}`)).statusCode).toBe(404);
+      expect((await call.get(account, `/api/v1/schedule/plans/generated/${siteId}`)).statusCode).toBe(404);
+    }
+    const update = await call.post('otherAdmin', '/api/v1/schedule', {
+      ...everyDaySchedule(siteId, routeId),
+      id: schedule.id,
+    });
+    expect(update.statusCode).toBe(404);
+    expect(
+      (await call.post('otherAdmin', '/api/v1/schedule/removeSchedule', { scheduleId: schedule.id })).statusCode,
+    ).toBe(404);
+    expect((await call.get('admin', `/api/v1/schedule/${schedule.id}`)).statusCode).toBe(200);
+  });
+});
