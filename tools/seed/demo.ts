@@ -1,11 +1,12 @@
 /**
- * The demo dataset: a Johannesburg guarding company with its staff and areas, a second company
- * in Cape Town, and a sys-admin. Loaded on a new embedded database (or with DEMO=1).
+ * The demo dataset: a Johannesburg guarding company with its staff, areas and sites, a second
+ * company in Cape Town, and a sys-admin. Loaded on a new embedded database (or with DEMO=1).
  */
 import type { Db } from '../../server/src/db/client';
 import { areas, companies, employees } from '../../server/src/db/schema';
 import { hashPassword } from '../../server/src/modules/auth/password';
 import { OPERATIONS_COMPANY } from './accounts';
+import { addDemoSites, CAPE_TOWN_SITES, JOHANNESBURG_SITES } from './demoSites';
 
 export const DEMO_PASSWORD = 'Patrol123!';
 
@@ -101,6 +102,8 @@ export async function loadDemo(db: Db): Promise<DemoAccount[]> {
         shouldReceiveReports,
       })),
     );
+    await addDemoSites(tx, gf.id, JOHANNESBURG_SITES, 0);
+    await addDemoSites(tx, cs.id, CAPE_TOWN_SITES, JOHANNESBURG_SITES.length);
   });
   return accounts;
 }
