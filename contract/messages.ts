@@ -152,6 +152,20 @@ export const MESSAGES = {
       'Schedules must be setup with South African time (UTC/GMT +02:00). Your device is in UTC/GMT {offset}',
     upcomingWarning: 'This schedule has upcoming plans: all schedule plans made after the change will be lost.',
   },
+  handset: {
+    unregistered:
+      'This handset is not registered with your company. Ask the control room to register its App Instance ID.',
+    noFile: 'Send the photo as a multipart file.',
+    notAnImage: 'The file is not a JPEG, PNG or WebP image.',
+  },
+  alert: {
+    explain: 'Please explain what you did to respond to this alert.',
+    confirm: 'respond to that message',
+    notFound: 'Alert not found.',
+    alreadyAnswered: 'This alert has already been answered.',
+    wrongTopic: 'The topic does not match the alert type.',
+    responded: 'Response sent',
+  },
   request: {
     malformedJson: 'The request body is not valid JSON.',
     tooLarge: 'The request body is too large (1 MiB at most).',

@@ -24,6 +24,18 @@ export interface Config {
   /** Folder of the built console; served when it exists. */
   consoleDir: string;
   outboxIntervalMs: number;
+  /** Map tiles and address search, used by the console's maps ({z}/{x}/{y}; a Nominatim-style search URL). */
+  tileUrl: string;
+  geocodeUrl: string;
+  /** A scan within this many minutes of its estimate is on time. */
+  patrolToleranceMinutes: number;
+  /** A plan is closed this many minutes after its end, so late scans still count. */
+  patrolGraceMinutes: number;
+  deviceOfflineMinutes: number;
+  batteryLowPercent: number;
+  liveWatchIntervalMs: number;
+  /** Scale Fusion device management (battery, reboot, lock, unlock); absent: every device answers 'not registered'. */
+  scaleFusion?: { apiKey: string; baseUrl: string };
 }
 
 type Env = Record<string, string | undefined>;
@@ -64,5 +76,15 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
     consoleDir: resolve(env.CONSOLE_DIR ?? './dist'),
     outboxIntervalMs: Number(env.OUTBOX_INTERVAL_MS ?? 1000),
+    tileUrl: env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    geocodeUrl: env.GEOCODE_URL ?? 'https://nominatim.openstreetmap.org/search',
+    patrolToleranceMinutes: Number(env.PATROL_TOLERANCE_MINUTES ?? 5),
+    patrolGraceMinutes: Number(env.PATROL_GRACE_MINUTES ?? 5),
+    deviceOfflineMinutes: Number(env.DEVICE_OFFLINE_MINUTES ?? 15),
+    batteryLowPercent: Number(env.BATTERY_LOW_PERCENT ?? 15),
+    liveWatchIntervalMs: Number(env.LIVE_WATCH_INTERVAL_MS ?? 15_000),
+    scaleFusion: env.SCALEFUSION_API_KEY
+      ? { apiKey: env.SCALEFUSION_API_KEY, baseUrl: env.SCALEFUSION_BASE_URL || 'https://api.scalefusion.com' }
+      : undefined,
   };
 }

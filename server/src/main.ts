@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/lock';
 import { companies } from './db/schema';
+import { startLiveWatch } from './jobs/liveWatch';
 import { startPlanHorizon } from './jobs/planHorizon';
 import { emailSender } from './notify/email';
 import { startOutboxWorker } from './notify/outbox';
@@ -45,6 +46,7 @@ const outbox = startOutboxWorker(
 );
 
 const planHorizon = startPlanHorizon(database.db, log);
+const liveWatch = startLiveWatch(app, { intervalMs: config.liveWatchIntervalMs, ...config });
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -56,6 +58,7 @@ async function shutdown(signal: string) {
   try {
     await outbox.stop();
     await planHorizon.stop();
+    await liveWatch.stop();
     await app.close();
     await database.close();
   } finally {

@@ -36,9 +36,12 @@ const trail = (entity: string, id: number) =>
 
 /** The fields an update sends for an existing employee. */
 async function employeeFields(id: number) {
-  const { userId: _u, companyId: _c, siteName: _s, ...fields } = (
-    await call.get('admin', `/api/v1/employee/${id}`)
-  ).json();
+  const {
+    userId: _u,
+    companyId: _c,
+    siteName: _s,
+    ...fields
+  } = (await call.get('admin', `/api/v1/employee/${id}`)).json();
   return fields;
 }
 

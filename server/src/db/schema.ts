@@ -274,7 +274,10 @@ export const routeTakens = pgTable(
     completedEventGuid: uuid('completed_event_guid'),
     completedAt: at('completed_at'),
   },
-  (t) => [index('route_takens_company_idx').on(t.companyId, t.completedAt)],
+  (t) => [
+    index('route_takens_company_idx').on(t.companyId, t.completedAt),
+    uniqueIndex('route_takens_plan_unique').on(t.schedulePlanId),
+  ],
 );
 
 /** Every live event of every type (panic, nfcTagScan, patrolScanAlert, pleaseCallMe, deviceOffline, …). */

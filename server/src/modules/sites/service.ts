@@ -1,7 +1,5 @@
 /** Sites with their contacts: list, read, upsert (contacts in the same transaction), remove, boundary check. */
-import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import { and, asc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { distanceMetres, parseBoundary } from '../../../../contract/geo';
 import { MESSAGES } from '../../../../contract/messages';
 import type { SiteUpsert } from '../../../../contract/validation';
 import { type Actor, withActor } from '../../db/actor';
@@ -10,6 +8,7 @@ import { areas, siteContacts, sites } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { type ListQuery, planList, totalCount } from '../../http/list';
 import { assertOwned, companyScope } from '../../plugins/auth';
+import { insideSiteBoundary } from './boundary';
 
 const columns = {
   id: sites.id,
@@ -139,11 +138,5 @@ export async function insideBoundary(db: Db, actor: Actor, id: number, latitude:
     .select({ poligonPoints: sites.poligonPoints, radius: sites.radius })
     .from(sites)
     .where(eq(sites.id, id));
-  const boundary = parseBoundary(site.poligonPoints, site.radius);
-  if (!boundary) return false;
-  if (boundary.kind === 'circle') {
-    const [lng, lat] = boundary.center;
-    return distanceMetres({ latitude, longitude }, { latitude: lat, longitude: lng }) <= boundary.radius;
-  }
-  return booleanPointInPolygon([longitude, latitude], boundary.geometry);
+  return insideSiteBoundary(site, latitude, longitude) ?? false;
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "route_takens_plan_unique" ON "route_takens" USING btree ("schedule_plan_id");

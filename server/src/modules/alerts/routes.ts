@@ -1,0 +1,105 @@
+/** /api/v1/alert (byDateRange, unrespondedTo, since) and /api/v1/alarmAlert/respond. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { message } from '../../../../contract/entities';
+import { SOCKET_EVENTS } from '../../../../contract/events';
+import { MESSAGES } from '../../../../contract/messages';
+import { companyScope } from '../../plugins/auth';
+import { byDateRange, latestEventId, respond, since, unrespondedTo } from './service';
+
+const error = message;
+const tags = ['alerts'];
+const companyId = z.coerce.number().int().positive().optional();
+const epoch = z.coerce.number().int().nonnegative();
+const alert = z.looseObject({ id: z.number(), type: z.string(), eventGuid: z.string().optional() });
+
+const plugin: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/alert/byDateRange',
+    {
+      schema: {
+        tags,
+        summary:
+          'Live events of a company between startDate and endDate (epoch seconds); the console asks 06:00 to 06:00',
+        querystring: z.object({ startDate: epoch, endDate: epoch, companyId }),
+        response: { 200: z.array(alert), 404: error },
+      },
+    },
+    async (request) => {
+      const { startDate, endDate } = request.query;
+      return byDateRange(
+        app.db,
+        companyScope(request.actor, request.query.companyId),
+        new Date(startDate * 1000),
+        new Date(endDate * 1000),
+      );
+    },
+  );
+
+  app.get(
+    '/alert/unrespondedTo',
+    {
+      schema: {
+        tags,
+        summary:
+          'Alerts of the last 7 days nobody has answered: panics, please-call-me, device offline and battery low, failed and incomplete patrols',
+        querystring: z.object({ companyId }),
+        response: { 200: z.array(alert), 404: error },
+      },
+    },
+    async (request, reply) => {
+      const scope = companyScope(request.actor, request.query.companyId);
+      reply.header('x-last-event-id', String(await latestEventId(app.db, scope)));
+      return unrespondedTo(app.db, scope);
+    },
+  );
+
+  app.get(
+    '/alert/since',
+    {
+      schema: {
+        tags,
+        summary: 'Live events stored after event id `afterId`: a console resyncs with it after a reconnect',
+        querystring: z.object({ afterId: z.coerce.number().int().nonnegative(), companyId }),
+        response: { 200: z.array(alert), 404: error },
+      },
+    },
+    async (request) => since(app.db, companyScope(request.actor, request.query.companyId), request.query.afterId),
+  );
+
+  app.post(
+    '/alarmAlert/respond',
+    {
+      schema: {
+        tags,
+        summary: 'Answer an alert; every console of the company drops it (alertAlarmResponse)',
+        description:
+          'respondedToGuid is the eventGuid, or completedEventGuid for a patrol. topic: critical-qa for panic; patrol-qa for tag scans and ' +
+          'patrol events; chat-qa for message, pleaseCallMe and battery; attendance-qa for attendance; otherwise devicestatus-qa.',
+        body: z.strictObject({
+          message: z.string({ error: MESSAGES.alert.explain }).max(4000),
+          respondedAt: epoch,
+          respondedToType: z.string().max(64),
+          respondedToGuid: z.uuid({ error: MESSAGES.alert.notFound }),
+          companyId: z.number().int().positive().optional(),
+          employeeId: z.number().int().positive().optional(),
+          topic: z.string().max(64),
+        }),
+        response: {
+          200: z.looseObject({ eventGuid: z.string(), message: z.string() }),
+          400: error,
+          404: error,
+          409: error,
+        },
+      },
+    },
+    async (request) => {
+      const scope = companyScope(request.actor, request.body.companyId);
+      const answer = await respond(app.db, request.actor, scope, request.body);
+      app.realtime.emit(scope, SOCKET_EVENTS.alertAlarmResponse, answer);
+      return answer;
+    },
+  );
+};
+
+export default plugin;

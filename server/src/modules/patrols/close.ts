@@ -1,0 +1,113 @@
+/**
+ * When a plan's window has closed, its patrol ends: complete (every tag scanned), incomplete
+ * (some) or failed (none). A plan is claimed with FOR UPDATE SKIP LOCKED and marked closed in the
+ * same transaction as its patrolEnded event, so an ending is never lost across a restart nor
+ * doubled across instances.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, countDistinct, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { devices, events, routes, routeTakens, schedulePlans, schedulePlanTags, sites } from '../../db/schema';
+import { type Emit, liveEmit, storeEvent } from '../events/live';
+import { patrolNotifications } from './notify';
+
+export type PatrolStatus = 'complete' | 'incomplete' | 'failed';
+
+export function patrolStatus(scanned: number, total: number): PatrolStatus {
+  if (scanned === 0) return 'failed';
+  return scanned >= total ? 'complete' : 'incomplete';
+}
+
+/** Closes up to `batch` plans that ended before `now - graceMinutes`; returns what to emit. */
+export async function closeEndedPlans(db: Db, now: Date, graceMinutes: number, batch = 50): Promise<Emit[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: schedulePlans.id })
+      .from(schedulePlans)
+      .where(
+        and(isNull(schedulePlans.closedAt), lt(schedulePlans.endTime, new Date(now.getTime() - graceMinutes * 60_000))),
+      )
+      .orderBy(schedulePlans.endTime)
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    if (!due.length) return [];
+    const plans = await tx
+      .update(schedulePlans)
+      .set({ closedAt: now })
+      .where(
+        inArray(
+          schedulePlans.id,
+          due.map((plan) => plan.id),
+        ),
+      )
+      .returning();
+    const emits: Emit[] = [];
+    for (const plan of plans) {
+      const [site] = await tx.select().from(sites).where(eq(sites.id, plan.siteId));
+      const [route] = await tx
+        .select({ id: routes.id, name: routes.name })
+        .from(routes)
+        .where(eq(routes.id, plan.routeId));
+      const total = await tx.$count(schedulePlanTags, eq(schedulePlanTags.schedulePlanId, plan.id));
+      let [patrol] = await tx.select().from(routeTakens).where(eq(routeTakens.schedulePlanId, plan.id));
+      const [{ scanned }] = patrol
+        ? await tx
+            .select({ scanned: countDistinct(sql`${events.payload} ->> 'routeTagId'`) })
+            .from(events)
+            .where(and(eq(events.routeTakenId, patrol.id), eq(events.type, 'nfcTagScan')))
+        : [{ scanned: 0 }];
+      const status = patrolStatus(scanned, total);
+      const completedEventGuid = randomUUID();
+      const values = { status, completedEventGuid, completedAt: plan.endTime };
+      if (patrol) {
+        [patrol] = await tx.update(routeTakens).set(values).where(eq(routeTakens.id, patrol.id)).returning();
+      } else {
+        [patrol] = await tx
+          .insert(routeTakens)
+          .values({
+            companyId: site.companyId,
+            siteId: site.id,
+            routeId: plan.routeId,
+            schedulePlanId: plan.id,
+            startPositionTagId: plan.startPositionTagId,
+            startedAt: plan.startTime,
+            ...values,
+          })
+          .returning();
+      }
+      const [device] = patrol.deviceId
+        ? await tx
+            .select({ id: devices.id, deviceName: devices.deviceName, serialNumber: devices.serialNumber })
+            .from(devices)
+            .where(eq(devices.id, patrol.deviceId))
+        : [null];
+      const origin = {
+        companyId: site.companyId,
+        device,
+        site: { id: site.id, name: site.name, address: site.address },
+      };
+      const stored = await storeEvent(tx, origin, {
+        type: 'patrolEnded',
+        eventGuid: completedEventGuid,
+        sentAt: plan.endTime,
+        routeTakenId: patrol.id,
+        fields: {
+          id: patrol.id,
+          completedEventGuid,
+          completedEventTime: plan.endTime.getTime(),
+          routeId: plan.routeId,
+          route,
+          siteId: site.id,
+          startPositionTagId: plan.startPositionTagId,
+          schedulePlanId: plan.id,
+          tagsScanned: scanned,
+          tagsExpected: total,
+          status,
+        },
+      });
+      if (stored) emits.push(liveEmit(site.companyId, stored));
+      if (status !== 'complete') await patrolNotifications(tx, site, route?.name ?? '', status, plan);
+    }
+    return emits;
+  });
+}

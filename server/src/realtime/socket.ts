@@ -1,0 +1,80 @@
+/**
+ * socket.io on the server's own port. A console connects with `auth: { token }` and joins its
+ * company's room; a sys-admin's socket follows the company it names (handshake `companyId`, or the
+ * `selectCompany` event). Events are emitted after they are stored; on PostgreSQL the postgres
+ * adapter carries them to consoles connected to other instances.
+ */
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Server, type Socket } from 'socket.io';
+import { HEARTBEAT_INTERVAL_MS } from '../../../contract/constants';
+import { SOCKET_EVENTS } from '../../../contract/events';
+import type { TokenService } from '../modules/auth/token';
+import { authenticate } from '../plugins/auth';
+
+export interface Realtime {
+  /** Sends an event to every console of a company. */
+  emit(companyId: number, event: string, payload: unknown): void;
+  io: Server;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+const room = (companyId: number) => `company:${companyId}`;
+
+function follow(socket: Socket, companyId: number) {
+  for (const joined of socket.rooms) if (joined.startsWith('company:')) socket.leave(joined);
+  socket.join(room(companyId));
+}
+
+export default fp(
+  async (app: FastifyInstance, opts: { tokens: TokenService; heartbeatMs?: number }) => {
+    const io = new Server(app.server, { serveClient: false, cors: { origin: true } });
+    if (app.database.pool) {
+      await app.database.pool.query(
+        'create table if not exists socket_io_attachments (id bigserial unique, created_at timestamptz default now(), payload bytea)',
+      );
+      io.adapter(createAdapter(app.database.pool));
+    }
+    io.use(async (socket, next) => {
+      try {
+        const token = (socket.handshake.auth as { token?: string }).token;
+        const actor = await authenticate(app, opts.tokens, token);
+        if (actor.role === 'default') throw new Error('Security guard accounts cannot follow the console.');
+        socket.data.actor = actor;
+        next();
+      } catch (error) {
+        next(new Error((error as Error).message));
+      }
+    });
+    io.on('connection', (socket) => {
+      const actor = socket.data.actor as { companyId: number; role: string };
+      const named = Number((socket.handshake.auth as { companyId?: unknown }).companyId);
+      follow(socket, actor.role === 'SYS_ADMIN' && named > 0 ? named : actor.companyId);
+      socket.on(SOCKET_EVENTS.selectCompany, (companyId: unknown) => {
+        if (actor.role === 'SYS_ADMIN' && Number(companyId) > 0) follow(socket, Number(companyId));
+      });
+    });
+    const heartbeat = setInterval(
+      () => io.local.emit(SOCKET_EVENTS.heartbeat, { time: Math.floor(Date.now() / 1000) }),
+      opts.heartbeatMs ?? HEARTBEAT_INTERVAL_MS,
+    );
+    app.decorate('realtime', {
+      io,
+      emit: (companyId, event, payload) => io.to(room(companyId)).emit(event, payload),
+    } satisfies Realtime);
+    app.addHook('preClose', async () => {
+      clearInterval(heartbeat);
+      io.disconnectSockets(true);
+    });
+    app.addHook('onClose', async () => {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+    });
+  },
+  { name: 'realtime', dependencies: ['database'] },
+);
