@@ -173,6 +173,7 @@ export const MESSAGES = {
     invalid: 'The request is invalid: {detail}.',
     notFound: 'Not found.',
     serverError: 'An error has occurred',
+    completeDetail: 'Please complete your detail',
   },
 } as const;
 

@@ -1,6 +1,7 @@
 /** buildApp(config, database) -> the Fastify instance: plugins, then routes. Tests use it with app.inject. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -11,15 +12,24 @@ import { MAX_BODY_BYTES } from '../../contract/constants';
 import { MESSAGES } from '../../contract/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { deviceManagementFor } from './integrations/deviceManagement';
+import { fileStore } from './integrations/files';
+import alerts from './modules/alerts/routes';
 import areas from './modules/areas/routes';
 import auth from './modules/auth/routes';
 import { tokenService } from './modules/auth/token';
 import companies from './modules/companies/routes';
+import devices from './modules/devices/routes';
 import employees from './modules/employees/routes';
+import handset from './modules/handset/routes';
+import routes from './modules/routes/routes';
+import schedules from './modules/schedules/routes';
 import sites from './modules/sites/routes';
+import tags from './modules/tags/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errors from './plugins/errors';
+import realtime from './realtime/socket';
 
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -35,6 +45,16 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const tokens = tokenService(config.jwtSecret);
   await app.register(authPlugin, { tokens });
   await app.register(rateLimit, { global: false });
+  await app.register(multipart);
+  await app.register(realtime, { tokens });
+  const files = fileStore(config.dataDir);
+  await app.register(fastifyStatic, {
+    root: files.dir,
+    prefix: '/files/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -57,7 +77,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   app.get('/config.json', { schema: { hide: true } }, async () => ({
     apiUrl: '',
-    tileUrl: process.env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    tileUrl: config.tileUrl,
+    geocodeUrl: config.geocodeUrl,
   }));
 
   await app.register(
@@ -67,6 +88,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(employees);
       await api.register(areas);
       await api.register(sites);
+      await api.register(devices, { deviceManagement: deviceManagementFor(config) });
+      await api.register(tags);
+      await api.register(routes);
+      await api.register(schedules);
+      await api.register(handset, { files, settings: config });
+      await api.register(alerts);
     },
     { prefix: '/api/v1' },
   );

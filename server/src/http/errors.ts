@@ -20,3 +20,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const pgError = e as { code?: string; constraint?: string };
   return pgError?.code === '23505' && (!constraint || pgError.constraint === constraint);
 }
+
+/**
+ * A value the database cannot take (a number beyond its integer range, text that is no uuid):
+ * bad input, not a server fault. Answers PostgreSQL's own wording, or undefined for any other error.
+ */
+export function databaseInputError(error: unknown): string | undefined {
+  const e = ((error as { cause?: unknown })?.cause ?? error) as { code?: string; message?: string };
+  return e?.code === '22003' || e?.code === '22P02' ? e.message : undefined;
+}

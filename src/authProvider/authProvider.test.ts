@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubServer } from '../test/stubServer';
+import { authProvider } from '.';
+import { session } from './session';
+
+const me = (role: string) => ({
+  id: 2,
+  userId: 2,
+  name: 'Thandi',
+  surname: 'Mokoena',
+  contactNumber: '0821234567',
+  emailAddress: 'admin@guardforce.co.za',
+  companyId: 3,
+  companyName: 'GuardForce Security Services',
+  siteId: null,
+  siteName: null,
+  role,
+});
+
+const serverFor = (role: string) =>
+  stubServer(({ url }) =>
+    url.endsWith('/login') ? { body: { employeeId: 2 }, headers: { 'x-access-token': 'jwt-1' } } : { body: me(role) },
+  );
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('authProvider', () => {
+  it('keeps the token and the employee, selects their company and lands an admin on company/alerts', async () => {
+    const calls = serverFor('ADMIN');
+    const result = await authProvider.login({ emailAddress: 'admin@guardforce.co.za', password: 'Patrol123!' });
+    expect(calls[0].body).toEqual({ emailAddress: 'admin@guardforce.co.za', password: 'Patrol123!' });
+    expect(calls[1].headers.get('x-access-token')).toBe('jwt-1');
+    expect(session.token()).toBe('jwt-1');
+    expect(session.role()).toBe('ADMIN');
+    expect(session.company()).toEqual({ id: 3, name: 'GuardForce Security Services' });
+    expect(result).toEqual({ redirectTo: '/company/alerts' });
+  });
+
+  it('lands a sys-admin on companies without selecting a company', async () => {
+    serverFor('SYS_ADMIN');
+    const result = await authProvider.login({ emailAddress: 'sysadmin@patrol.local', password: 'Patrol123!' });
+    expect(result).toEqual({ redirectTo: '/companies' });
+    expect(session.company()).toBeNull();
+  });
+
+  it("rejects a wrong password with the server's message", async () => {
+    stubServer(() => ({ status: 401, body: { message: 'Wrong email address or password.' } }));
+    await expect(authProvider.login({ emailAddress: 'a@b.co', password: 'x' })).rejects.toThrow(
+      'Wrong email address or password.',
+    );
+    expect(session.token()).toBeNull();
+  });
+
+  it('sends the user to login on a 401 and keeps them on a 403', async () => {
+    await expect(
+      authProvider.checkError({ status: 401, message: 'Please log in again. Session expired.' }),
+    ).rejects.toEqual({
+      redirectTo: '/login',
+      message: 'Please log in again. Session expired.',
+    });
+    await expect(
+      authProvider.checkError({ status: 403, message: 'You do not have permission to do that.' }),
+    ).resolves.toBeUndefined();
+  });
+
+  it('names the user with name, surname and role', async () => {
+    serverFor('CONTROLLER');
+    await authProvider.login({ emailAddress: 'controller@guardforce.co.za', password: 'Patrol123!' });
+    expect(await authProvider.getIdentity?.()).toMatchObject({ fullName: 'Thandi Mokoena', role: 'CONTROLLER' });
+    expect(await authProvider.canAccess?.({ resource: 'employees', action: 'delete' })).toBe(false);
+  });
+
+  it('clears the session on logout', async () => {
+    serverFor('ADMIN');
+    await authProvider.login({ emailAddress: 'admin@guardforce.co.za', password: 'Patrol123!' });
+    expect(await authProvider.logout({})).toBe('/login');
+    expect(session.token()).toBeNull();
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+  });
+});

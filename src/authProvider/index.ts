@@ -1,0 +1,61 @@
+import type { AuthProvider } from 'react-admin';
+import { TOKEN_HEADER } from '../../contract/constants';
+import type { CurrentUser } from '../../contract/entities';
+import { MESSAGES } from '../../contract/messages';
+import { httpClient, postJson } from '../dataProvider/httpClient';
+import { landingPath, PATHS } from '../paths';
+import { canAccess } from './canAccess';
+import { session } from './session';
+import { isTokenExpired } from './tokenExpiry';
+
+export interface Credentials {
+  emailAddress: string;
+  password: string;
+}
+
+const signedOut = (message: string | false = false) => ({ redirectTo: PATHS.login, message });
+
+/**
+ * Sign-in with the spec's login call; the token, the employee and the company are kept in the session.
+ * A 401 or an expired token rejects checkError/checkAuth; react-admin then calls logout, which clears the session.
+ */
+export const authProvider: AuthProvider = {
+  async login({ emailAddress, password }: Credentials) {
+    session.clear();
+    const { headers } = await postJson('login', { emailAddress, password });
+    session.setToken(headers.get(TOKEN_HEADER));
+    const { json } = await httpClient('employee/me');
+    const employee = json as CurrentUser;
+    session.setEmployee(employee);
+    if (employee.role !== 'SYS_ADMIN') session.selectCompany({ id: employee.companyId, name: employee.companyName });
+    return { redirectTo: landingPath(employee.role) };
+  },
+  async logout() {
+    session.clear();
+    return PATHS.login;
+  },
+  async checkAuth() {
+    const token = session.token();
+    if (!token || !session.employee()) throw signedOut();
+    if (isTokenExpired(token)) throw signedOut(MESSAGES.auth.expiredToken);
+  },
+  async checkError(error: { status?: number; message?: string }) {
+    if (error?.status === 401) throw signedOut(error.message || MESSAGES.auth.expiredToken);
+  },
+  async getIdentity() {
+    const employee = session.employee();
+    if (!employee) throw signedOut();
+    return {
+      id: employee.id,
+      fullName: `${employee.name} ${employee.surname}`,
+      role: employee.role,
+      companyName: session.company()?.name ?? employee.companyName,
+    };
+  },
+  async getPermissions() {
+    return session.role();
+  },
+  async canAccess({ resource, action }) {
+    return canAccess(session.role(), { resource, action });
+  },
+};

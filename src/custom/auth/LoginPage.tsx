@@ -1,0 +1,70 @@
+import { Box, Button, Link } from '@mui/material';
+import { useEffect, useState } from 'react';
+import {
+  Form,
+  PasswordInput,
+  TextInput,
+  useCheckAuth,
+  useLogin,
+  useNavigate,
+  useNotify,
+  useTranslate,
+} from 'react-admin';
+import { session } from '../../authProvider/session';
+import { landingPath } from '../../paths';
+import { AuthCard } from './AuthCard';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { validateLogin } from './validateLogin';
+
+/** Sign In (spec part 1 §2): Enter in the password field signs in too. */
+export const LoginPage = () => {
+  const login = useLogin();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const checkAuth = useCheckAuth();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  useEffect(() => {
+    checkAuth({}, false)
+      .then(() => navigate(landingPath(session.role()), { replace: true }))
+      .catch(() => undefined);
+  }, [checkAuth, navigate]);
+
+  const submit = async (values: Record<string, unknown>) => {
+    const problem = validateLogin(values);
+    if (problem) return notify(problem, { type: 'warning' });
+    setBusy(true);
+    try {
+      await login({ emailAddress: String(values.emailAddress).trim(), password: values.password });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="patrol.login.title">
+      <Form onSubmit={submit} noValidate>
+        <TextInput
+          source="emailAddress"
+          label="patrol.login.emailAddress"
+          type="email"
+          autoComplete="username"
+          fullWidth
+        />
+        <PasswordInput source="password" label="patrol.login.password" autoComplete="current-password" fullWidth />
+        <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 1 }}>
+          {translate('patrol.login.signIn')}
+        </Button>
+      </Form>
+      <Box sx={{ textAlign: 'center', mt: 2 }}>
+        <Link component="button" type="button" onClick={() => setForgotOpen(true)}>
+          {translate('patrol.login.forgot')}
+        </Link>
+      </Box>
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </AuthCard>
+  );
+};

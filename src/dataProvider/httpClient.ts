@@ -1,0 +1,46 @@
+import { fetchUtils, HttpError } from 'react-admin';
+import { TOKEN_HEADER } from '../../contract/constants';
+import { session } from '../authProvider/session';
+import { config } from '../config';
+import { errorMessage } from './errorMessage';
+
+export interface HttpResult {
+  status: number;
+  headers: Headers;
+  json: unknown;
+}
+
+export const apiUrl = (path: string): string => `${config().apiUrl}/api/v1/${path.replace(/^\//, '')}`;
+
+/** JSON over HTTP with the session token; failures become an HttpError carrying the server's message. */
+export async function httpClient(path: string, options: fetchUtils.Options = {}): Promise<HttpResult> {
+  const headers = new Headers(options.headers as HeadersInit | undefined);
+  headers.set('Accept', 'application/json');
+  const token = session.token();
+  if (token) headers.set(TOKEN_HEADER, token);
+  try {
+    const {
+      status,
+      headers: responseHeaders,
+      json,
+    } = await fetchUtils.fetchJson(apiUrl(path), {
+      ...options,
+      headers,
+    });
+    return { status, headers: responseHeaders, json };
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw toHttpError(error);
+  }
+}
+
+export const postJson = (path: string, body: unknown): Promise<HttpResult> =>
+  httpClient(path, { method: 'POST', body: JSON.stringify(body) });
+
+function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) {
+    const message = errorMessage({ status: error.status, body: error.body, error: { message: error.message } });
+    return new HttpError(message, error.status, error.body);
+  }
+  return new HttpError(errorMessage({ error }), 0);
+}

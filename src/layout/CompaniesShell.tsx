@@ -1,0 +1,22 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { AppBar, Layout } from 'react-admin';
+import { Logo } from './Logo';
+import { SignOutButton } from './SignOutButton';
+
+const CompaniesAppBar = () => (
+  <AppBar userMenu={false} toolbar={<SignOutButton />} sx={{ '& .RaAppBar-menuButton': { display: 'none' } }}>
+    <Box sx={{ flex: 1, pl: 2 }}>
+      <Logo />
+    </Box>
+  </AppBar>
+);
+
+const NoSidebar = () => null;
+
+/** The sys-admin shell of the companies pages: a logo and Sign Out. */
+export const CompaniesShell = ({ children }: { children: ReactNode }) => (
+  <Layout appBar={CompaniesAppBar} sidebar={NoSidebar} sx={{ '& .RaLayout-content': { px: 3, pt: 2 } }}>
+    {children}
+  </Layout>
+);

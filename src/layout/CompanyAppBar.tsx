@@ -1,0 +1,41 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { AppBar, LinkBase, useTranslate } from 'react-admin';
+import { useRole, useSelectedCompany } from '../authProvider/useSession';
+import { PATHS } from '../paths';
+import { SignOutButton } from './SignOutButton';
+import { UserLabel } from './UserLabel';
+
+const BackToCompanies = () => {
+  const translate = useTranslate();
+  const label = translate('patrol.header.backToCompanies');
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" component={LinkBase} to={PATHS.companies} aria-label={label}>
+        <ArrowBackIcon />
+      </IconButton>
+    </Tooltip>
+  );
+};
+
+/** Header of the company shell: back (sys-admin), company name, the signed-in user and Sign Out. */
+export const CompanyAppBar = () => {
+  const role = useRole();
+  const company = useSelectedCompany();
+  return (
+    <AppBar
+      userMenu={false}
+      toolbar={
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <UserLabel />
+          <SignOutButton />
+        </Box>
+      }
+    >
+      {role === 'SYS_ADMIN' && <BackToCompanies />}
+      <Typography variant="h6" component="h1" noWrap sx={{ flex: 1, ml: 1 }} data-testid="company-name">
+        {company?.name}
+      </Typography>
+    </AppBar>
+  );
+};

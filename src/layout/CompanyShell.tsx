@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Layout, Navigate } from 'react-admin';
+import { useRole, useSelectedCompany } from '../authProvider/useSession';
+import { PATHS } from '../paths';
+import { CompanyAppBar } from './CompanyAppBar';
+import { Menu } from './Menu';
+
+/** The shell under /company; a sys-admin who has not selected a company goes to the companies list; without a session, sign-in takes over. */
+export const CompanyShell = ({ children }: { children: ReactNode }) => {
+  const company = useSelectedCompany();
+  const role = useRole();
+  if (!company) return role === 'SYS_ADMIN' ? <Navigate to={PATHS.companies} replace /> : null;
+  return (
+    <Layout appBar={CompanyAppBar} menu={Menu} sx={{ '& .RaLayout-content': { px: 3, pt: 2 } }}>
+      {children}
+    </Layout>
+  );
+};

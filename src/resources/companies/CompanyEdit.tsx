@@ -1,0 +1,43 @@
+import { Edit, type RaRecord, SimpleForm, TextInput } from 'react-admin';
+import { MESSAGES } from '../../../contract/messages';
+import { session } from '../../authProvider/session';
+import { BackLink } from '../../custom/BackLink';
+import { PageTitle } from '../../custom/PageTitle';
+import { PATHS } from '../../paths';
+import { useSavedHandler } from '../useSavedHandler';
+import { CompanyToolbar } from './CompanyToolbar';
+import { validateCompany } from './validateCompany';
+
+/** The header shows the selected company's name: keep it current when that company is renamed. */
+const renameSelectedCompany = (company: RaRecord) => {
+  if (session.companyId() === company.id) session.selectCompany({ id: Number(company.id), name: String(company.name) });
+};
+
+/** 'Company info' (spec part 1 §2): the company's details, Delete and Save Company. */
+export const CompanyEdit = () => {
+  const onSuccess = useSavedHandler(MESSAGES.company.saved, PATHS.companies, renameSelectedCompany);
+  return (
+    <>
+      <PageTitle
+        title="patrol.companies.info"
+        breadcrumb={<BackLink to={PATHS.companies} label="patrol.companies.title" />}
+      />
+      <Edit
+        title={false}
+        actions={false}
+        mutationMode="pessimistic"
+        mutationOptions={{ onSuccess }}
+        redirectOnError={PATHS.companies}
+        sx={{ maxWidth: 720 }}
+      >
+        <SimpleForm noValidate validate={validateCompany} toolbar={<CompanyToolbar />}>
+          <TextInput source="name" label="patrol.companies.fields.companyName" fullWidth />
+          <TextInput source="address" label="patrol.companies.fields.address" fullWidth />
+          <TextInput source="contactPerson" label="patrol.companies.fields.contactPerson" fullWidth />
+          <TextInput source="contactNumber" label="patrol.companies.fields.contactNumber" fullWidth />
+          <TextInput source="contactEmail" label="patrol.companies.fields.contactEmail" fullWidth />
+        </SimpleForm>
+      </Edit>
+    </>
+  );
+};

@@ -1,0 +1,59 @@
+import AddIcon from '@mui/icons-material/Add';
+import PersonIcon from '@mui/icons-material/Person';
+import ShieldIcon from '@mui/icons-material/Shield';
+import { Button } from '@mui/material';
+import { DataTable, LinkBase, List, type RaRecord, SearchInput, useTranslate } from 'react-admin';
+import { PAGE_SIZE } from '../../../contract/constants';
+import { useSelectCompany } from '../../authProvider/useSelectCompany';
+import { PageTitle } from '../../custom/PageTitle';
+import { PATHS } from '../../paths';
+import { ListPagination } from '../ListPagination';
+import { EditCompanyLink } from './EditCompanyLink';
+
+const AddCompanyButton = () => {
+  const translate = useTranslate();
+  return (
+    <Button component={LinkBase} to={PATHS.register} variant="contained" startIcon={<AddIcon />}>
+      {translate('patrol.companies.add')}
+    </Button>
+  );
+};
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+/** 'Select a Company': a row click selects the company and opens its sites. */
+export const CompanyList = () => {
+  const selectCompany = useSelectCompany();
+  const selectAndOpen = (_id: unknown, _resource: string, record: RaRecord) => {
+    selectCompany({ id: Number(record.id), name: String(record.name) });
+    return PATHS.sites;
+  };
+  return (
+    <>
+      <PageTitle title="patrol.companies.title" actions={<AddCompanyButton />} />
+      <List
+        title={false}
+        actions={false}
+        filters={filters}
+        perPage={PAGE_SIZE}
+        pagination={<ListPagination />}
+        sort={{ field: 'name', order: 'ASC' }}
+        exporter={false}
+        empty={false}
+      >
+        <DataTable rowClick={selectAndOpen} bulkActionButtons={false}>
+          <DataTable.Col label={false} render={() => <ShieldIcon color="primary" aria-hidden />} />
+          <DataTable.Col source="name" label="patrol.companies.fields.name" />
+          <DataTable.Col source="address" label="patrol.companies.fields.address" />
+          <DataTable.Col label={false} render={() => <PersonIcon color="action" aria-hidden />} />
+          <DataTable.Col
+            source="contactPerson"
+            label="patrol.companies.fields.contact"
+            render={(record) => `${record.contactPerson} ${record.contactNumber}`}
+          />
+          <DataTable.Col label={false} render={(record) => <EditCompanyLink id={record.id} />} />
+        </DataTable>
+      </List>
+    </>
+  );
+};

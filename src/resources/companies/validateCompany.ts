@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { validation } from '../../../contract';
+import { validateWith } from '../validateWith';
+
+const companyFields = z.object(validation.companyFields);
+
+/** The contract's company rules, one message per field (spec part 1 §5). */
+export const validateCompany = (values: Record<string, unknown>) => validateWith(companyFields, values);

@@ -1,0 +1,80 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AdminContext, memoryStore, TestMemoryRouter, testDataProvider, useRouterProvider } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Role } from '../../../contract/constants';
+import { authProvider } from '../../authProvider';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import { PATHS } from '../../paths';
+import { signInAs } from '../../test/signInAs';
+import { EmployeeEdit } from './EmployeeEdit';
+import { qrValue } from './qrValue';
+
+const guard = {
+  id: 7,
+  userId: 42,
+  name: 'Bongani',
+  surname: 'Khumalo',
+  contactNumber: '0714567890',
+  emailAddress: 'bongani.khumalo@guardforce.co.za',
+  companyId: 3,
+  siteId: null,
+  siteName: null,
+  role: 'security-guard',
+};
+
+const AtRoute = ({ path, children }: { path: string; children: ReactNode }) => {
+  const { Routes, Route } = useRouterProvider();
+  return (
+    <Routes>
+      <Route path={path} element={children} />
+    </Routes>
+  );
+};
+
+const renderDetail = (role: Role) => {
+  signInAs(role);
+  return render(
+    <TestMemoryRouter initialEntries={[PATHS.employee(7)]}>
+      <AdminContext
+        dataProvider={testDataProvider({
+          getOne: async () => ({ data: guard as never }),
+          getList: async () => ({ data: [], total: 0 }),
+        })}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        <AtRoute path={PATHS.employee(':id')}>
+          <EmployeeEdit />
+        </AtRoute>
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+};
+
+describe('Employee detail (existing)', () => {
+  afterEach(cleanup);
+
+  it('encodes the user id padded with zeros to 16 digits', () => {
+    expect(qrValue(42)).toBe('0000000000000042');
+  });
+
+  it('shows the QR code, Save Employee and Delete Employee to an admin', async () => {
+    renderDetail('ADMIN');
+    expect(await screen.findByRole('heading', { name: 'Bongani Khumalo' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'QR code' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Delete Employee' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save Employee' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download Employee Info' })).toBeTruthy();
+  });
+
+  it('is read-only for a controller, without the save/delete row', async () => {
+    renderDetail('CONTROLLER');
+    expect(await screen.findByRole('heading', { name: 'Bongani Khumalo' })).toBeTruthy();
+    expect(screen.getByLabelText('Name').hasAttribute('readonly')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save Employee' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Employee' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Download Employee Info' })).toBeTruthy();
+  });
+});

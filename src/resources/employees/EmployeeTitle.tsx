@@ -1,0 +1,11 @@
+import { useRecordContext } from 'react-admin';
+import { BackLink } from '../../custom/BackLink';
+import { PageTitle } from '../../custom/PageTitle';
+import { PATHS } from '../../paths';
+
+/** 'New Employee', or the employee's name, with a way back to the list. */
+export const EmployeeTitle = () => {
+  const record = useRecordContext();
+  const title = record?.id ? `${record.name} ${record.surname}` : 'patrol.employees.new';
+  return <PageTitle title={title} breadcrumb={<BackLink to={PATHS.employees} label="patrol.employees.title" />} />;
+};
