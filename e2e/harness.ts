@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, type Page, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 export const PASSWORD = 'Patrol123!';
 export const RESULTS = join(process.cwd(), 'test-results');
@@ -90,7 +90,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** Signs in through the Sign In page. */
 export async function signIn(page: Page, url: string, emailAddress: string): Promise<void> {
   await page.goto(`${url}/login`);
-  await page.getByLabel(/email/i).first().fill(emailAddress);
-  await page.getByLabel(/password/i).first().fill(PASSWORD);
+  await page.getByLabel('Email address').fill(emailAddress);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: /sign in/i }).click();
 }

@@ -26,6 +26,10 @@ export const authProvider: AuthProvider = {
     session.setToken(headers.get(TOKEN_HEADER));
     const { json } = await httpClient('employee/me');
     const employee = json as CurrentUser;
+    if (employee.role === 'default') {
+      session.clear();
+      throw new Error(MESSAGES.auth.consoleOnly);
+    }
     session.setEmployee(employee);
     if (employee.role !== 'SYS_ADMIN') session.selectCompany({ id: employee.companyId, name: employee.companyName });
     return { redirectTo: landingPath(employee.role) };

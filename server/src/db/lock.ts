@@ -1,5 +1,5 @@
 /** PGlite has no lock of its own: one server per data folder, or the database is corrupted. */
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 function alive(pid: number): boolean {
@@ -23,9 +23,11 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(file, 'utf8'));
-      if (holder && holder !== process.pid && alive(holder)) {
+      // An empty file is a lock being taken this instant by another server: only an old one is stale.
+      const fresh = Date.now() - statSync(file).mtimeMs < 5000;
+      if ((!holder && fresh) || (holder && holder !== process.pid && alive(holder))) {
         throw new Error(
-          `Another server (pid ${holder}) is already using the data folder ${dataDir}. ` +
+          `Another server (pid ${holder || 'starting'}) is already using the data folder ${dataDir}. ` +
             'Stop it first, or start this one with another DATA_DIR.',
         );
       }
