@@ -1,0 +1,165 @@
+/**
+ * One guard with one handset at one site: clocks in, walks the site's planned patrols (mostly on
+ * time, some late, early or skipped), reports its location and battery, and now and then scans an
+ * unknown tag, asks to be called, or presses panic.
+ */
+import type { Api } from './api';
+
+export interface PlanLine {
+  schedulePlanId: number;
+  routeName: string;
+  name: string;
+  tagId: number;
+  estimatedScanEpoch: number;
+}
+export interface Tag {
+  id: number;
+  serialNumber: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+export interface Role {
+  /** This handset's battery runs down. */
+  drains: boolean;
+  /** This handset goes silent after a while. */
+  fallsSilent: boolean;
+  /** This handset presses panic and asks to be called. */
+  raisesAlarms: boolean;
+  /** This handset wanders outside the site once. */
+  wanders: boolean;
+}
+
+type Plan = { at: number; kind: string };
+const random = (min: number, max: number) => min + Math.random() * (max - min);
+
+export class Handset {
+  private planned = new Map<string, Plan>();
+  private battery = 85;
+  private ticks = 0;
+  private silent = false;
+
+  constructor(
+    readonly api: Api,
+    readonly label: string,
+    readonly site: { id: number; name: string; latitude: number; longitude: number },
+    readonly tags: Tag[],
+    readonly role: Role,
+    readonly log: (line: string) => void,
+  ) {
+    if (role.drains) this.battery = 24;
+  }
+
+  private say(what: string) {
+    this.log(`${this.label.padEnd(44)} ${what}`);
+  }
+
+  /** Sends events; routine ones (`quiet`) are only logged when refused. */
+  private async send(events: Record<string, unknown>[], what: string, quiet = false) {
+    const results = await this.api.send(events);
+    const problems = results.filter((r) => r.status === 'rejected').map((r) => r.message);
+    if (problems.length) this.say(`${what} — rejected: ${problems.join('; ')}`);
+    else if (!quiet) this.say(what);
+  }
+
+  async start() {
+    await this.send([{ type: 'attendance', clockType: 'clockIn' }], 'clocked in');
+    await this.send(
+      [{ type: 'deviceStatus', batteryStatus: this.battery, isCharging: false }],
+      `battery ${this.battery}%`,
+    );
+  }
+
+  /** One step of simulated life; `seconds` since the start, already scaled by speed. */
+  async tick(lines: PlanLine[], seconds: number) {
+    if (this.silent) return;
+    this.ticks++;
+    await this.patrol(lines);
+    if (this.ticks % 6 === 0) await this.location(seconds);
+    if (this.ticks % 12 === 0) await this.batteryStep();
+    if (this.role.raisesAlarms) await this.alarms(seconds);
+    if (this.role.fallsSilent && seconds > 300) {
+      this.silent = true;
+      this.say('goes silent (switched off): it will be reported offline');
+    }
+  }
+
+  /** Each plan line gets a fate once: on time, late, early or skipped; due scans are sent. */
+  private async patrol(lines: PlanLine[]) {
+    const now = Date.now() / 1000;
+    for (const line of lines) {
+      const key = `${line.schedulePlanId}:${line.tagId}`;
+      if (!this.planned.has(key)) {
+        const roll = Math.random();
+        const est = line.estimatedScanEpoch;
+        const plan: Plan =
+          roll < 0.7
+            ? { at: est + random(-90, 90), kind: 'on time' }
+            : roll < 0.82
+              ? { at: est + random(480, 720), kind: 'late' }
+              : roll < 0.87 && est - 480 > now
+                ? { at: est - 480, kind: 'early' }
+                : { at: Number.POSITIVE_INFINITY, kind: 'skipped' };
+        this.planned.set(key, plan);
+        if (plan.kind === 'skipped' && est < now + 3600) this.say(`will skip ${line.name} (${line.routeName})`);
+      }
+      const plan = this.planned.get(key) as Plan;
+      if (plan.at <= now) {
+        plan.at = Number.POSITIVE_INFINITY;
+        const tag = this.tags.find((t) => t.id === line.tagId);
+        if (!tag) continue;
+        await this.send(
+          [{ type: 'nfcTagScan', serialNumber: tag.serialNumber, latitude: tag.latitude, longitude: tag.longitude }],
+          `scanned ${line.name} (${line.routeName}, ${plan.kind})`,
+        );
+      }
+    }
+  }
+
+  private async location(seconds: number) {
+    const away = this.role.wanders && seconds > 240 && seconds < 300;
+    const offset = away ? 0.01 : 0.0006;
+    const latitude = this.site.latitude + random(-offset, offset);
+    const longitude = this.site.longitude + random(-offset, offset);
+    await this.send(
+      [{ type: 'deviceLocation', latitude, longitude }],
+      away ? 'walked outside the site boundary' : 'location',
+    );
+  }
+
+  private async batteryStep() {
+    this.battery = Math.max(1, this.battery - (this.role.drains ? 3 : 1));
+    await this.send(
+      [{ type: 'deviceStatus', batteryStatus: this.battery, isCharging: false }],
+      `battery ${this.battery}%`,
+    );
+  }
+
+  private done = new Set<string>();
+  private async once(name: string, due: boolean, events: Record<string, unknown>[], what: string) {
+    if (!due || this.done.has(name)) return;
+    this.done.add(name);
+    await this.send(events, what);
+  }
+
+  private async alarms(seconds: number) {
+    await this.once('callMe', seconds > 20, [{ type: 'pleaseCallMe' }], 'asked to be called');
+    await this.once(
+      'unknownTag',
+      seconds > 30,
+      [
+        {
+          type: 'nfcTagScan',
+          serialNumber: `04:AA:${Math.floor(random(16, 255)).toString(16).toUpperCase()}:00:00:00:01`,
+        },
+      ],
+      'scanned an unknown tag',
+    );
+    await this.once('panic', seconds > 45, [{ type: 'panic' }], 'PRESSED PANIC (no location)');
+    await this.once(
+      'panicLocated',
+      seconds > 600,
+      [{ type: 'panic', latitude: this.site.latitude, longitude: this.site.longitude }],
+      'PRESSED PANIC at the gate',
+    );
+  }
+}

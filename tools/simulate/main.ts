@@ -1,0 +1,98 @@
+/**
+ * Brings the console to life: drives the demo company's handsets through the real HTTP API.
+ *   npm run simulate -- [--url http://localhost:8080] [--speed 1] [--minutes 0 (until stopped)]
+ * Speed quickens the simulated guards' own doings (alarms, battery, locations); patrol scans follow
+ * the real schedule plans, on the clock.
+ */
+import { parseArgs } from 'node:util';
+import { Api } from './api';
+import { Handset, type PlanLine, type Tag } from './handset';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string', default: process.env.SIMULATE_URL ?? 'http://localhost:8080' },
+    speed: { type: 'string', default: '1' },
+    minutes: { type: 'string', default: '0' },
+    admin: { type: 'string', default: 'admin@guardforce.co.za' },
+    password: { type: 'string', default: 'Patrol123!' },
+  },
+});
+const speed = Math.max(0.1, Number(values.speed));
+const TICK_MS = 5000 / speed;
+const log = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)}  ${line}`);
+
+interface Site {
+  id: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+}
+interface Device {
+  id: number;
+  deviceName: string;
+  appInstanceId: string | null;
+}
+interface Employee {
+  emailAddress: string;
+  name: string;
+  surname: string;
+  role: string;
+  siteId: number | null;
+}
+
+async function handsets(): Promise<{ handset: Handset; siteId: number }[]> {
+  const admin = new Api(values.url);
+  await admin.login(values.admin, values.password);
+  const me = await admin.get<{ companyId: number }>('employee/me');
+  const sites = await admin.get<Site[]>(`site/byCompany/${me.companyId}`);
+  const staff = await admin.get<Employee[]>(`employee/byCompany/${me.companyId}`);
+  const made = [];
+  for (const [i, site] of sites.entries()) {
+    const device = (await admin.get<Device[]>(`device/bySite/${site.id}`)).find((d) => d.appInstanceId);
+    const guard = staff.find((e) => e.role === 'default' && e.siteId === site.id);
+    if (!device?.appInstanceId || !guard) {
+      log(`${site.name}: no activated handset or no guard placed here; skipped`);
+      continue;
+    }
+    const api = new Api(values.url, device.appInstanceId);
+    await api.login(guard.emailAddress, values.password);
+    const tags = await admin.get<Tag[]>(`routeTag/bySite/${site.id}`);
+    const role = { raisesAlarms: i === 0, drains: i === 1, fallsSilent: i === 2, wanders: i === 3 };
+    const label = `${guard.name} ${guard.surname} @ ${site.name}`;
+    made.push({ handset: new Handset(api, label, site, tags, role, log), siteId: site.id });
+  }
+  return made;
+}
+
+async function main() {
+  log(`simulating the demo company's handsets against ${values.url} at speed ${speed}`);
+  const admin = new Api(values.url);
+  await admin.login(values.admin, values.password);
+  const all = await handsets();
+  if (!all.length) throw new Error('no handsets to simulate: is the demo data loaded?');
+  for (const { handset } of all) await handset.start();
+  const started = Date.now();
+  const until = Number(values.minutes) > 0 ? started + Number(values.minutes) * 60_000 : Number.POSITIVE_INFINITY;
+  let stop = false;
+  process.on('SIGINT', () => {
+    stop = true;
+  });
+  while (!stop && Date.now() < until) {
+    const seconds = ((Date.now() - started) / 1000) * speed;
+    for (const { handset, siteId } of all) {
+      try {
+        const lines = await admin.get<PlanLine[]>(`schedule/plans/generated/${siteId}?range=[0,199]`);
+        await handset.tick(lines, seconds);
+      } catch (error) {
+        log(`${handset.label}: ${(error as Error).message}`);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, TICK_MS));
+  }
+  log('simulation stopped');
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
