@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'ui',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Rendering react-admin in jsdom is slow on a busy 2-core machine; this is a hang guard, not a timing.
+          testTimeout: 30_000,
         },
       },
       {
