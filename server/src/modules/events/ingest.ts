@@ -3,14 +3,15 @@
  * (each in a savepoint, so one failure does not sink the rest), and answered per event. What to
  * emit is returned, to be sent once the transaction has committed.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SOCKET_EVENTS } from '../../../../contract/events';
 import { type EventResult, handsetEvent, MAX_FUTURE_SECONDS } from '../../../../contract/handset';
 import type { Db, Tx } from '../../db/client';
-import { attendance, chatMessages, deviceLocations, devices, employees, tagEnrollments } from '../../db/schema';
+import { attendance, chatMessages, devices, employees, tagEnrollments } from '../../db/schema';
 import { handleScan } from '../patrols/scan';
 import { type Emit, epochSeconds, liveEmit, type Origin, storeEvent } from './live';
-import { boundaryWatch, callMeNotifications, panicNotifications } from './notify';
+import { type LocationEvent, storeLocations } from './locations';
+import { batteryLowNotifications, callMeNotifications, panicNotifications } from './notify';
 
 export interface IngestSettings {
   patrolToleranceMinutes: number;
@@ -86,41 +87,8 @@ async function process(tx: Tx, origin: Origin, event: Parsed, settings: IngestSe
       return [liveEmit(origin.companyId, stored)];
     }
     case 'deviceLocation': {
-      const stored = await storeEvent(tx, origin, {
-        ...base,
-        type: 'deviceLocation',
-        latitude: event.latitude,
-        longitude: event.longitude,
-      });
-      if (!stored || !origin.device) return null;
-      const [row] = await tx
-        .insert(deviceLocations)
-        .values({
-          eventGuid: event.eventGuid,
-          companyId: origin.companyId,
-          deviceId: origin.device.id,
-          latitude: event.latitude,
-          longitude: event.longitude,
-          sentAt,
-        })
-        .returning({ id: deviceLocations.id });
-      await boundaryWatch(tx, origin, event, sentAt);
-      return [
-        {
-          companyId: origin.companyId,
-          event: SOCKET_EVENTS.deviceLocation,
-          payload: {
-            id: row.id,
-            type: 'deviceLocation',
-            deviceId: origin.device.id,
-            device: origin.device,
-            latitude: event.latitude,
-            longitude: event.longitude,
-            companyId: origin.companyId,
-            sentAt: event.sentAt,
-          },
-        },
-      ];
+      const { stored, emits } = await storeLocations(tx, origin, [event]);
+      return stored.size ? emits : null;
     }
     case 'deviceStatus': {
       const stored = await storeEvent(tx, origin, {
@@ -146,7 +114,9 @@ async function process(tx: Tx, origin: Origin, event: Parsed, settings: IngestSe
         sentAt,
         fields: { status: `${event.batteryStatus}%`, batteryStatus: event.batteryStatus },
       });
-      return alert ? [liveEmit(origin.companyId, alert)] : [];
+      if (!alert) return [];
+      await batteryLowNotifications(tx, origin, event.batteryStatus);
+      return [liveEmit(origin.companyId, alert)];
     }
     case 'chatMessage': {
       const stored = await storeEvent(tx, origin, { ...base, type: 'chatMessage' });
@@ -202,41 +172,42 @@ async function process(tx: Tx, origin: Origin, event: Parsed, settings: IngestSe
 export async function ingest(db: Db, origin: Origin, batch: unknown[], settings: IngestSettings, now = new Date()) {
   const results: EventResult[] = [];
   const emits: Emit[] = [];
+  const seen = new Set<string>();
+  const accepted: { result: EventResult; event: Parsed }[] = [];
+  for (const raw of batch) {
+    const guid =
+      typeof (raw as { eventGuid?: unknown })?.eventGuid === 'string' ? (raw as { eventGuid: string }).eventGuid : null;
+    const parsed = handsetEvent.safeParse(raw);
+    const result: EventResult = { eventGuid: guid, status: 'rejected' };
+    results.push(result);
+    if (!parsed.success) result.message = firstIssue(parsed.error);
+    else if (parsed.data.sentAt > epochSeconds(now) + MAX_FUTURE_SECONDS)
+      result.message = 'sentAt: the time is in the future; check the handset clock.';
+    else if (seen.has(parsed.data.eventGuid)) result.status = 'duplicate';
+    else {
+      seen.add(parsed.data.eventGuid);
+      accepted.push({ result, event: parsed.data });
+    }
+  }
   await db.transaction(async (tx) => {
-    const seen = new Set<string>();
-    for (const raw of batch) {
-      const guid =
-        typeof (raw as { eventGuid?: unknown })?.eventGuid === 'string'
-          ? (raw as { eventGuid: string }).eventGuid
-          : null;
-      const parsed = handsetEvent.safeParse(raw);
-      if (!parsed.success) {
-        results.push({ eventGuid: guid, status: 'rejected', message: firstIssue(parsed.error) });
-        continue;
-      }
-      const event = parsed.data;
-      if (event.sentAt > epochSeconds(now) + MAX_FUTURE_SECONDS) {
-        results.push({
-          eventGuid: guid,
-          status: 'rejected',
-          message: 'sentAt: the time is in the future; check the handset clock.',
-        });
-        continue;
-      }
-      if (seen.has(event.eventGuid)) {
-        results.push({ eventGuid: guid, status: 'duplicate' });
-        continue;
-      }
-      seen.add(event.eventGuid);
+    const points = accepted.filter((a) => a.event.type === 'deviceLocation');
+    const located = await storeLocations(
+      tx,
+      origin,
+      points.map((a) => a.event as LocationEvent),
+    );
+    for (const { result, event } of points)
+      result.status = located.stored.has(event.eventGuid) ? 'accepted' : 'duplicate';
+    emits.push(...located.emits);
+    for (const { result, event } of accepted.filter((a) => a.event.type !== 'deviceLocation')) {
       try {
         const made = await tx.transaction((savepoint) => process(savepoint, origin, event, settings));
-        if (made === null) results.push({ eventGuid: guid, status: 'duplicate' });
-        else {
-          results.push({ eventGuid: guid, status: 'accepted' });
-          emits.push(...made);
-        }
+        result.status = made === null ? 'duplicate' : 'accepted';
+        if (made) emits.push(...made);
       } catch (error) {
-        results.push({ eventGuid: guid, status: 'rejected', message: (error as Error).message });
+        result.message = (error as { code?: string }).code
+          ? 'The event could not be stored.'
+          : (error as Error).message;
       }
     }
     if (origin.device) {
@@ -246,8 +217,9 @@ export async function ingest(db: Db, origin: Origin, batch: unknown[], settings:
           lastSeenAt: sql`greatest(${devices.lastSeenAt}, ${now.toISOString()}::timestamptz)`,
           offlineSince: null,
         })
-        .where(and(eq(devices.id, origin.device.id)));
+        .where(eq(devices.id, origin.device.id));
     }
   });
+  for (const result of results) if (result.status !== 'rejected') delete result.message;
   return { results, emits };
 }

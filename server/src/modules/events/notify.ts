@@ -1,4 +1,4 @@
-/** Notifications raised by handset events: panics, please-call-me, and a handset leaving its site. */
+/** Notifications raised by handset events: panics, please-call-me, a battery running low, and a handset leaving its site. */
 import { and, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { events, siteContacts, sites } from '../../db/schema';
@@ -30,6 +30,15 @@ export async function callMeNotifications(tx: Tx, origin: Origin) {
   await contactMessages(tx, origin.companyId, await contactsOf(tx, origin.site.id), 'PleaseCalls', {
     subject: `Please call: ${origin.site.name}`,
     body: `${origin.device?.deviceName ?? 'A handset'} at ${origin.site.name} asks to be called back.`,
+  });
+}
+
+export async function batteryLowNotifications(tx: Tx, origin: Origin, batteryStatus: number) {
+  if (!origin.site) return;
+  const device = origin.device?.deviceName ?? 'A handset';
+  await contactMessages(tx, origin.companyId, await contactsOf(tx, origin.site.id), 'BatteryLow', {
+    subject: `Battery low: ${device} at ${origin.site.name}`,
+    body: `${device} at ${origin.site.name} is at ${batteryStatus}% and not charging.`,
   });
 }
 

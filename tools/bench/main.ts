@@ -1,0 +1,88 @@
+/**
+ * The benchmark: `npm run bench`. On PGlite and (when tools/pg/with-postgres.sh gives DATABASE_URL)
+ * PostgreSQL: handset events accepted per second beside a bare INSERT loop on the same database,
+ * and the latency from a handset POST to 50 consoles' sockets under 500 events/s beside a bare
+ * socket.io broadcast. Prints a markdown table for the README.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startServer } from '../../e2e/harness';
+import { broadcastLatency, insertLoop } from './baseline';
+import { alertLatency, handsets, throughput } from './load';
+import { ms } from './stats';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONSOLES = 50;
+const BACKGROUND = 500;
+const rows: string[] = [];
+const row = (...cells: (string | number)[]) => {
+  rows.push(`| ${cells.join(' | ')} |`);
+  console.log(rows.at(-1));
+};
+
+async function freshDatabase(url: string, name: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return target.toString();
+}
+
+async function measure(kind: 'PGlite' | 'PostgreSQL', pgUrl?: string) {
+  const base = pgUrl
+    ? await insertLoop({ url: await freshDatabase(pgUrl, 'bench_baseline') }, SECONDS)
+    : await insertLoop({ pgliteDir: mkdtempSync(join(tmpdir(), 'bench-pglite-')) }, SECONDS);
+  const env: Record<string, string> = { DEMO: '1', LIVE_WATCH_INTERVAL_MS: '600000', DATABASE_URL: '' };
+  if (pgUrl) env.DATABASE_URL = await freshDatabase(pgUrl, 'bench_server');
+  const server = await startServer(env);
+  try {
+    const apis = await handsets(server.url);
+    const load = await throughput(apis, 8, 50, SECONDS);
+    row(
+      kind,
+      'handset events accepted',
+      `${load.eventsPerSecond}/s`,
+      `bare INSERT loop: ${base}/s`,
+      `HTTP p50 ${ms(load.p50)}, p99 ${ms(load.p99)} (batches of 50, 8 at once)`,
+    );
+    const alerts = await alertLatency(server.url, apis, CONSOLES, BACKGROUND, SECONDS);
+    row(
+      kind,
+      `panic POST → ${CONSOLES} consoles, ${BACKGROUND} events/s background`,
+      `p50 ${ms(alerts.p50)}, p99 ${ms(alerts.p99)}`,
+      'see bare broadcast below',
+      `background held ${alerts.backgroundPerSecond}/s, HTTP p99 ${ms(alerts.httpP99)}; ${alerts.received}/${alerts.expected} deliveries`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main() {
+  console.log('| database | measure | result | baseline (same run) | notes |\n|---|---|---|---|---|');
+  const pgUrl = process.env.DATABASE_URL;
+  await measure('PGlite');
+  if (pgUrl) await measure('PostgreSQL', pgUrl);
+  else console.log('(PostgreSQL skipped: run through tools/pg/with-postgres.sh, as npm run bench does)');
+  const bare = await broadcastLatency(CONSOLES, BACKGROUND, SECONDS);
+  row(
+    '—',
+    `bare socket.io broadcast → ${CONSOLES} clients, ${BACKGROUND} msgs/s background`,
+    `p50 ${ms(bare.p50)}, p99 ${ms(bare.p99)}`,
+    '—',
+    'baseline for the alert latency',
+  );
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
