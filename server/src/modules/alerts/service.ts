@@ -16,14 +16,25 @@ type Alert = Record<string, unknown> & { id: number; type: string };
 const payloads = (rows: { id: number; payload: unknown }[]): Alert[] =>
   rows.map((row) => ({ ...(row.payload as Alert), id: row.id }));
 
+/** The window's live events, oldest first; of a window holding more than one answer takes, the newest. */
+/** The day's live events nobody has answered (an answered alert has left every console for good). */
 export async function byDateRange(db: Db, companyId: number, start: Date, end: Date) {
   const rows = await db
     .select({ id: events.id, payload: events.payload })
     .from(events)
-    .where(and(eq(events.companyId, companyId), live, gte(events.sentAt, start), lt(events.sentAt, end)))
-    .orderBy(asc(events.sentAt), asc(events.id))
+    .leftJoin(alertResponses, eq(alertResponses.respondedToGuid, events.eventGuid))
+    .where(
+      and(
+        eq(events.companyId, companyId),
+        live,
+        gte(events.sentAt, start),
+        lt(events.sentAt, end),
+        isNull(alertResponses.id),
+      ),
+    )
+    .orderBy(desc(events.sentAt), desc(events.id))
     .limit(5000);
-  return payloads(rows);
+  return payloads(rows.reverse());
 }
 
 export async function unrespondedTo(db: Db, companyId: number, now = new Date()) {
