@@ -12,8 +12,13 @@ export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 const latitude = z.number().min(-90).max(90);
 const longitude = z.number().min(-180).max(180);
+/** Only a file this server stored (POST /api/v1/handset/photo): consoles show it, so never a link elsewhere. */
+const storedImageUrl = z.string().regex(/^\/files\/[\w-]{1,100}\.(jpg|png|webp)$/, {
+  error: 'send the imageUrl answered by POST /api/v1/handset/photo.',
+});
 const base = {
-  eventGuid: z.uuid({ error: 'eventGuid must be a UUID.' }),
+  /** In small letters, as the database keeps it: a retry in other letters is the same event. */
+  eventGuid: z.uuid({ error: 'eventGuid must be a UUID.' }).toLowerCase(),
   sentAt: z.number({ error: 'sentAt must be epoch seconds.' }).int().positive(),
 };
 
@@ -36,7 +41,7 @@ export const handsetEvent = z.discriminatedUnion(
       employeeId: z.number().int().positive().optional(),
       alternateIdentification: z.string().max(128).nullish(),
       /** From POST /api/v1/handset/photo. */
-      imageUrl: z.string().max(300).nullish(),
+      imageUrl: storedImageUrl.nullish(),
     }),
     z.strictObject({ ...base, type: z.literal('deviceLocation'), latitude, longitude }),
     z.strictObject({
@@ -55,7 +60,7 @@ export const handsetEvent = z.discriminatedUnion(
       ...base,
       type: z.literal('chatMessage'),
       message: z.string().max(4000).default(''),
-      imageUrl: z.string().max(300).nullish(),
+      imageUrl: storedImageUrl.nullish(),
     }),
     z.strictObject({
       ...base,

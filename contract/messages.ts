@@ -157,6 +157,7 @@ export const MESSAGES = {
       'This handset is not registered with your company. Ask the control room to register its App Instance ID.',
     noFile: 'Send the photo as a multipart file.',
     notAnImage: 'The file is not a JPEG, PNG or WebP image.',
+    photoTooLarge: 'The photo is larger than 5 MB.',
   },
   alert: {
     explain: 'Please explain what you did to respond to this alert.',

@@ -46,7 +46,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(authPlugin, { tokens });
   await app.register(rateLimit, { global: false });
   await app.register(multipart);
-  await app.register(realtime, { tokens });
+  await app.register(realtime, { tokens, heartbeatMs: config.heartbeatMs });
   const files = fileStore(config.dataDir);
   await app.register(fastifyStatic, {
     root: files.dir,

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { HEARTBEAT_INTERVAL_MS } from '../../contract/constants';
 
 export interface Config {
   port: number;
@@ -34,6 +35,8 @@ export interface Config {
   deviceOfflineMinutes: number;
   batteryLowPercent: number;
   liveWatchIntervalMs: number;
+  /** How often every console gets a socket `heartbeat` (the console's 31-second watch expects 10 s). */
+  heartbeatMs: number;
   /** Scale Fusion device management (battery, reboot, lock, unlock); absent: every device answers 'not registered'. */
   scaleFusion?: { apiKey: string; baseUrl: string };
 }
@@ -83,6 +86,7 @@ export function loadConfig(env: Env = process.env): Config {
     deviceOfflineMinutes: Number(env.DEVICE_OFFLINE_MINUTES ?? 15),
     batteryLowPercent: Number(env.BATTERY_LOW_PERCENT ?? 15),
     liveWatchIntervalMs: Number(env.LIVE_WATCH_INTERVAL_MS ?? 15_000),
+    heartbeatMs: Number(env.HEARTBEAT_MS ?? HEARTBEAT_INTERVAL_MS),
     scaleFusion: env.SCALEFUSION_API_KEY
       ? { apiKey: env.SCALEFUSION_API_KEY, baseUrl: env.SCALEFUSION_BASE_URL || 'https://api.scalefusion.com' }
       : undefined,

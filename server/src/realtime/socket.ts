@@ -55,9 +55,13 @@ export default fp(
     io.on('connection', (socket) => {
       const actor = socket.data.actor as { companyId: number; role: string };
       const named = Number((socket.handshake.auth as { companyId?: unknown }).companyId);
-      follow(socket, actor.role === 'SYS_ADMIN' && named > 0 ? named : actor.companyId);
-      socket.on(SOCKET_EVENTS.selectCompany, (companyId: unknown) => {
-        if (actor.role === 'SYS_ADMIN' && Number(companyId) > 0) follow(socket, Number(companyId));
+      let following = actor.role === 'SYS_ADMIN' && named > 0 ? named : actor.companyId;
+      follow(socket, following);
+      // Answers the company the socket now follows, when the console asks for an acknowledgement.
+      socket.on(SOCKET_EVENTS.selectCompany, (companyId: unknown, ack?: unknown) => {
+        if (actor.role === 'SYS_ADMIN' && Number(companyId) > 0) following = Number(companyId);
+        follow(socket, following);
+        if (typeof ack === 'function') ack({ companyId: following });
       });
     });
     const heartbeat = setInterval(

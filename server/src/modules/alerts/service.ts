@@ -57,12 +57,22 @@ export async function unrespondedTo(db: Db, companyId: number, now = new Date())
   return payloads(rows);
 }
 
-/** Live events stored after event `afterId`: what a console that reconnects has missed. */
+/** Live events stored after event `afterId` (and in the last minute): what a console that reconnects has missed; it drops those it has by id. */
 export async function since(db: Db, companyId: number, afterId: number) {
   const rows = await db
     .select({ id: events.id, payload: events.payload })
     .from(events)
-    .where(and(eq(events.companyId, companyId), live, gt(events.id, afterId)))
+    // Ids are taken before commit: an event committed late under a slightly lower id is caught by a minute's overlap.
+    .where(
+      and(
+        eq(events.companyId, companyId),
+        live,
+        or(
+          gt(events.id, afterId),
+          and(gt(events.id, afterId - 1000), gt(events.receivedAt, sql`now() - interval '1 minute'`)),
+        ),
+      ),
+    )
     .orderBy(asc(events.id))
     .limit(2000);
   return payloads(rows);

@@ -14,7 +14,7 @@ import {
   MAX_PHOTO_BYTES,
 } from '../../../../contract/handset';
 import { MESSAGES } from '../../../../contract/messages';
-import { badRequest } from '../../http/errors';
+import { badRequest, HttpError } from '../../http/errors';
 import type { FileStore } from '../../integrations/files';
 import { imageType } from '../../integrations/files';
 import { type IngestSettings, ingest } from '../events/ingest';
@@ -65,9 +65,14 @@ const plugin: FastifyPluginAsyncZod<{ settings: IngestSettings; files: FileStore
     },
     async (request) => {
       await handsetOrigin(app, request);
+      if (!request.isMultipart()) throw badRequest(MESSAGES.handset.noFile);
       const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
       if (!file) throw badRequest(MESSAGES.handset.noFile);
-      const content = await file.toBuffer();
+      const content = await file.toBuffer().catch((error) => {
+        throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE'
+          ? new HttpError(413, MESSAGES.handset.photoTooLarge)
+          : error;
+      });
       const ext = imageType(content);
       if (!ext) throw badRequest(MESSAGES.handset.notAnImage);
       return { imageUrl: await opts.files.save(content, ext) };

@@ -92,7 +92,8 @@ export async function closeEndedPlans(db: Db, now: Date, graceMinutes: number, b
         sentAt: plan.endTime,
         routeTakenId: patrol.id,
         fields: {
-          id: patrol.id,
+          // `id` becomes the event's id (the console's resync cursor), so the patrol's id travels as routeTakenId.
+          routeTakenId: patrol.id,
           completedEventGuid,
           completedEventTime: plan.endTime.getTime(),
           routeId: plan.routeId,

@@ -8,6 +8,7 @@ import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { routes, routeTags, routeTakens, schedulePlans, schedulePlanTags } from '../../db/schema';
 import { type Emit, epochSeconds, liveEmit, type Origin, storeEvent } from '../events/live';
+import { panicNotifications } from '../events/notify';
 import { alertType } from './alertType';
 
 export interface Scan {
@@ -20,7 +21,10 @@ export interface Scan {
 
 const MINUTE = 60_000;
 
-/** The open plan of this site holding the tag whose estimate is nearest the scan, within the tolerance of its window. */
+/**
+ * The open plan of this site holding the tag whose estimate is nearest the scan, within the tolerance of its
+ * window; its row stays share-locked until the scan's transaction ends.
+ */
 async function planFor(tx: Tx, siteId: number, tagId: number, at: Date, toleranceMinutes: number) {
   const margin = toleranceMinutes * MINUTE;
   const [plan] = await tx
@@ -46,7 +50,10 @@ async function planFor(tx: Tx, siteId: number, tagId: number, at: Date, toleranc
       ),
     )
     .orderBy(sql`abs(extract(epoch from ${schedulePlanTags.estimatedScanAt} - ${at.toISOString()}::timestamptz))`)
-    .limit(1);
+    .limit(1)
+    // Held until the scan commits: closing skips a plan being scanned (and takes it next round, scan counted),
+    // and a scan waiting on a plan being closed finds it closed.
+    .for('share', { of: schedulePlans });
   return plan;
 }
 
@@ -153,7 +160,10 @@ export async function handleScan(tx: Tx, origin: Origin, scan: Scan, toleranceMi
       ...where,
       fields: { panicTag: routeTag },
     });
-    if (panic) emits.push(liveEmit(origin.companyId, panic));
+    if (panic) {
+      await panicNotifications(tx, origin, where);
+      emits.push(liveEmit(origin.companyId, panic));
+    }
   }
   return emits;
 }

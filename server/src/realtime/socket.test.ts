@@ -1,0 +1,338 @@
+/**
+ * Realtime with real socket.io clients against the listening server: token handshake, company rooms
+ * (and a sys-admin's chosen company), heartbeat, the spec's event names, answered alerts reaching every
+ * console, and a console that reconnects resyncing what it missed.
+ *
+ * "Never receives" is checked with a barrier, not a sleep: socket.io keeps the order of one connection's
+ * packets, so once a socket has received something emitted after the event, that event would have
+ * arrived first had it been sent to it.
+ */
+import { sql } from 'drizzle-orm';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCKET_EVENTS } from '../../../contract/events';
+import { MESSAGES } from '../../../contract/messages';
+import { liveWatchOnce } from '../jobs/liveWatch';
+import { type Account, type Api, api, count } from '../test/fixtures';
+import { build, type TestContext } from '../test/helper';
+import {
+  epoch,
+  ev,
+  type Handset,
+  minutes,
+  openRoutePlan,
+  type PatrolSite,
+  pastMinute,
+  patrolSite,
+  registerHandset,
+  sendAll,
+} from '../test/live';
+import { createSite } from '../test/siteArea';
+
+const WAIT_MS = 5000;
+let t: TestContext;
+let call: Api;
+let url: string;
+let guardforce: number;
+let capeShield: number;
+let site: PatrolSite;
+let gf: Handset;
+let cape: Handset;
+const clients: Socket[] = [];
+
+interface Received {
+  event: string;
+  payload: Record<string, unknown>;
+}
+interface Console {
+  socket: Socket;
+  received: Received[];
+  /** Resolves with the first message (already received or still to come) that matches. */
+  waitFor(match: (message: Received) => boolean, what?: string): Promise<Received>;
+  /** Resolves once a heartbeat sent after this call has arrived: everything emitted before it has arrived too. */
+  barrier(): Promise<void>;
+  guids(event?: string): unknown[];
+}
+
+function watch(socket: Socket): Console {
+  const received: Received[] = [];
+  const waiters: { match: (message: Received) => boolean; resolve: (message: Received) => void }[] = [];
+  socket.onAny((event: string, payload: Record<string, unknown>) => {
+    const message = { event, payload };
+    received.push(message);
+    for (const waiter of [...waiters]) {
+      if (waiter.match(message)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve(message);
+      }
+    }
+  });
+  const waitFor = (match: (message: Received) => boolean, what = 'a message') => {
+    const found = received.find(match);
+    if (found) return Promise.resolve(found);
+    return new Promise<Received>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${what} within ${WAIT_MS} ms`)), WAIT_MS);
+      waiters.push({
+        match,
+        resolve: (message) => {
+          clearTimeout(timer);
+          resolve(message);
+        },
+      });
+    });
+  };
+  return {
+    socket,
+    received,
+    waitFor,
+    async barrier() {
+      const after = received.length;
+      await waitFor(
+        (message) => message.event === SOCKET_EVENTS.heartbeat && received.indexOf(message) >= after,
+        'heartbeat',
+      );
+    },
+    guids: (event) =>
+      received.filter((message) => !event || message.event === event).map((message) => message.payload?.eventGuid),
+  };
+}
+
+function open(auth: Record<string, unknown>): Socket {
+  const socket = connectClient(url, { auth, transports: ['websocket'], reconnection: false, forceNew: true });
+  clients.push(socket);
+  return socket;
+}
+async function connect(auth: Record<string, unknown>): Promise<Console> {
+  const socket = open(auth);
+  const screen = watch(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return screen;
+}
+const consoleOf = async (account: Account, extra: Record<string, unknown> = {}) =>
+  connect({ token: await call.token(account), ...extra });
+function refusal(auth: Record<string, unknown>): Promise<Error> {
+  const socket = open(auth);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('neither connected nor refused')), WAIT_MS);
+    socket.once('connect', () => reject(new Error('connected')));
+    socket.once('connect_error', (error) => {
+      clearTimeout(timer);
+      resolve(error);
+    });
+  });
+}
+const isEvent = (event: string, guid: string) => (message: Received) =>
+  message.event === event && message.payload?.eventGuid === guid;
+
+beforeAll(async () => {
+  t = await build({ HEARTBEAT_MS: '100' });
+  call = api(t);
+  ({ guardforce, capeShield } = await call.companies());
+  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  site = await patrolSite(t, call, { tagCount: 2 });
+  gf = site.handset;
+  const capeSite = await createSite(call, 'otherAdmin', { name: 'Cape Socket Site' });
+  cape = await registerHandset(t, call, capeSite, await t.login('luthando.jacobs@capeshield.co.za'), 'otherAdmin');
+});
+afterAll(async () => {
+  for (const socket of clients) socket.close();
+  await t.close();
+});
+
+describe('handshake', () => {
+  it('connects a console with auth { token } and sends it a heartbeat with the time', async () => {
+    const screen = await consoleOf('controller');
+    const { payload } = await screen.waitFor((message) => message.event === SOCKET_EVENTS.heartbeat, 'heartbeat');
+    expect(payload.time).toBeGreaterThanOrEqual(epoch(new Date()) - 5);
+  });
+
+  it.each([
+    ['no token', {}, MESSAGES.auth.missingToken],
+    ['a forged token', { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl' }, MESSAGES.auth.missingToken],
+    ['a token of another type', { token: 12345 }, MESSAGES.auth.missingToken],
+  ])('refuses a socket with %s', async (_, auth, message) => {
+    const error = await refusal(auth);
+    expect(error.message).toBe(message);
+  });
+
+  it("refuses a security guard's token", async () => {
+    const error = await refusal({ token: gf.token });
+    expect(error.message).toBe('Security guard accounts cannot follow the console.');
+  });
+});
+
+describe('company rooms', () => {
+  it("never gives a socket of one company another company's events, while that company's sockets get them", async () => {
+    const ours = await consoleOf('admin');
+    const theirs = await consoleOf('otherController');
+    const capePanic = ev.panic();
+    const gfPanic = ev.panic();
+    const capeCall = ev.pleaseCallMe();
+    const gfCall = ev.pleaseCallMe();
+    await sendAll(cape, [capePanic]);
+    await sendAll(gf, [gfPanic]);
+    await sendAll(cape, [capeCall]);
+    await sendAll(gf, [gfCall]);
+
+    const { payload } = await ours.waitFor(isEvent(SOCKET_EVENTS.critical, gfPanic.eventGuid), 'GuardForce panic');
+    expect(payload).toMatchObject({
+      eventGuid: gfPanic.eventGuid,
+      type: 'panic',
+      deviceId: gf.deviceId,
+      companyId: guardforce,
+      sentAt: gfPanic.sentAt,
+      device: { id: gf.deviceId, deviceName: expect.any(String) },
+      site: { id: site.siteId, name: expect.any(String) },
+      latitude: -26.1247,
+      longitude: 28.0344,
+    });
+    // Stored before it was sent.
+    expect(await count(t, 'events', sql`event_guid = ${gfPanic.eventGuid}`)).toBe(1);
+    await theirs.waitFor(isEvent(SOCKET_EVENTS.critical, capePanic.eventGuid), 'Cape Shield panic');
+    await ours.waitFor(isEvent(SOCKET_EVENTS.pleaseCallMe, gfCall.eventGuid), 'GuardForce please-call-me');
+    await theirs.waitFor(isEvent(SOCKET_EVENTS.pleaseCallMe, capeCall.eventGuid), 'Cape Shield please-call-me');
+
+    expect(ours.guids()).not.toContain(capePanic.eventGuid);
+    expect(ours.guids()).not.toContain(capeCall.eventGuid);
+    expect(theirs.guids()).not.toContain(gfPanic.eventGuid);
+    await theirs.barrier();
+    expect(theirs.guids()).not.toContain(gfCall.eventGuid);
+    const companies = (screen: Console) =>
+      new Set(screen.received.filter((m) => m.payload?.companyId).map((m) => m.payload.companyId));
+    expect(companies(ours)).toEqual(new Set([guardforce]));
+    expect(companies(theirs)).toEqual(new Set([capeShield]));
+  });
+
+  it("ignores a company named by a console that is not a sys-admin's", async () => {
+    const screen = await consoleOf('admin', { companyId: capeShield });
+    expect(await screen.socket.emitWithAck(SOCKET_EVENTS.selectCompany, capeShield)).toEqual({ companyId: guardforce });
+    const capePanic = ev.panic();
+    await sendAll(cape, [capePanic]);
+    await screen.barrier();
+    expect(screen.guids()).not.toContain(capePanic.eventGuid);
+  });
+
+  it('lets a sys-admin follow the company it names in the handshake, and then the one it selects', async () => {
+    const sysadmin = await consoleOf('sysadmin', { companyId: guardforce });
+    const first = ev.panic();
+    await sendAll(gf, [first]);
+    await sysadmin.waitFor(isEvent(SOCKET_EVENTS.critical, first.eventGuid), 'GuardForce panic');
+
+    expect(await sysadmin.socket.emitWithAck(SOCKET_EVENTS.selectCompany, capeShield)).toEqual({
+      companyId: capeShield,
+    });
+    const gfPanic = ev.panic();
+    const capePanic = ev.panic();
+    await sendAll(gf, [gfPanic]);
+    await sendAll(cape, [capePanic]);
+    await sysadmin.waitFor(isEvent(SOCKET_EVENTS.critical, capePanic.eventGuid), 'Cape Shield panic');
+    expect(sysadmin.guids()).not.toContain(gfPanic.eventGuid);
+
+    // Naming no company, a sys-admin follows its own, and neither customer's events.
+    const plain = await consoleOf('sysadmin');
+    const another = ev.panic();
+    await sendAll(gf, [another]);
+    await plain.barrier();
+    expect(plain.guids()).not.toContain(another.eventGuid);
+  });
+});
+
+describe('event names', () => {
+  it("sends each live type on the spec's event", async () => {
+    const screen = await consoleOf('controller');
+    const start = pastMinute(3);
+    const planId = await openRoutePlan(site, t, start, 20);
+    const scan = ev.scan(site.tags[0].serialNumber, minutes(start, 1));
+    const unknown = ev.scan('04:00:11:22:33:44:55');
+    const attendance = ev.attendance();
+    const location = ev.location(-26.1247, 28.0344);
+    const chat = ev.chat('Gate 3 is open');
+    await sendAll(gf, [scan, unknown, attendance, location, chat, ev.status(60, false), ev.status(4, false)]);
+    const ended = await liveWatchOnce(
+      t.app,
+      { intervalMs: 60_000, patrolGraceMinutes: 5, deviceOfflineMinutes: 15 },
+      minutes(new Date(), 30),
+    );
+    const patrolEnded = ended.find((emit) => emit.payload.schedulePlanId === planId);
+    const offline = ended.find(
+      (emit) => emit.payload.type === 'deviceOffline' && emit.payload.deviceId === gf.deviceId,
+    );
+    expect(patrolEnded?.payload.status).toBe('incomplete');
+    expect(offline).toBeDefined();
+
+    const typeOn = async (event: string, type: string) =>
+      (await screen.waitFor((m) => m.event === event && m.payload?.type === type, `${type} on ${event}`)).payload;
+    expect((await typeOn(SOCKET_EVENTS.patrol, 'nfcTagScan')).eventGuid).toBe(scan.eventGuid);
+    expect((await typeOn(SOCKET_EVENTS.patrol, 'patrolScanAlert')).schedulePlanId).toBe(planId);
+    expect((await typeOn(SOCKET_EVENTS.patrol, 'nfcTagScanUnallocated')).eventGuid).toBe(unknown.eventGuid);
+    expect((await typeOn(SOCKET_EVENTS.attendance, 'attendance')).eventGuid).toBe(attendance.eventGuid);
+    expect((await typeOn(SOCKET_EVENTS.deviceLocation, 'deviceLocation')).deviceId).toBe(gf.deviceId);
+    expect((await typeOn(SOCKET_EVENTS.deviceBatteryLow, 'deviceBatteryLow')).deviceId).toBe(gf.deviceId);
+    expect((await typeOn(SOCKET_EVENTS.deviceOffline, 'deviceOffline')).eventGuid).toBe(offline?.payload.eventGuid);
+    expect((await typeOn(SOCKET_EVENTS.patrol, 'patrolEnded')).completedEventGuid).toBe(
+      patrolEnded?.payload.completedEventGuid,
+    );
+    const message = await screen.waitFor((m) => m.event === SOCKET_EVENTS.chatMessage, 'chat message');
+    expect(message.payload).toMatchObject({ message: 'Gate 3 is open', siteId: site.siteId });
+  });
+});
+
+describe('answers and resync', () => {
+  it('sends an answered alert to every console of the company as alertAlarmResponse, and to no other', async () => {
+    const admin = await consoleOf('admin');
+    const controller = await consoleOf('controller');
+    const other = await consoleOf('otherAdmin');
+    const panic = ev.panic();
+    await sendAll(gf, [panic]);
+    await controller.waitFor(isEvent(SOCKET_EVENTS.critical, panic.eventGuid), 'panic');
+    const response = await call.post('controller', '/api/v1/alarmAlert/respond', {
+      message: 'Armed response dispatched.',
+      respondedAt: epoch(new Date()),
+      respondedToType: 'panic',
+      respondedToGuid: panic.eventGuid,
+      topic: 'critical-qa',
+    });
+    expect(response.statusCode).toBe(200);
+    for (const screen of [admin, controller]) {
+      const { payload } = await screen.waitFor(
+        (m) => m.event === SOCKET_EVENTS.alertAlarmResponse && m.payload?.respondedToGuid === panic.eventGuid,
+        'alertAlarmResponse',
+      );
+      expect(payload).toMatchObject({
+        message: 'Armed response dispatched.',
+        companyId: guardforce,
+        respondedToGuid: panic.eventGuid,
+        respondedToType: 'panic',
+        topic: 'critical-qa',
+        employee: { name: 'Sipho', surname: 'Dlamini' },
+      });
+    }
+    await other.barrier();
+    expect(other.received.some((m) => m.event === SOCKET_EVENTS.alertAlarmResponse)).toBe(false);
+  });
+
+  it('lets a console that was cut off find the panic it missed through GET /alert/since', async () => {
+    const screen = await consoleOf('controller');
+    const cursor = Number((await call.get('controller', '/api/v1/alert/unrespondedTo')).headers['x-last-event-id']);
+    screen.socket.disconnect();
+    const missed = ev.panic();
+    await sendAll(gf, [missed]);
+
+    const reconnected = new Promise<void>((resolve) => screen.socket.once('connect', () => resolve()));
+    screen.socket.connect();
+    await reconnected;
+    expect(screen.guids()).not.toContain(missed.eventGuid);
+    const since = (await call.get('controller', `/api/v1/alert/since?afterId=${cursor}`)).json();
+    expect(since.map((alert: { eventGuid: string }) => alert.eventGuid)).toContain(missed.eventGuid);
+    const unresponded = (await call.get('controller', '/api/v1/alert/unrespondedTo')).json();
+    expect(unresponded.map((alert: { eventGuid: string }) => alert.eventGuid)).toContain(missed.eventGuid);
+
+    // Back in its company's room: the next panic arrives live.
+    const next = ev.panic();
+    await sendAll(gf, [next]);
+    await screen.waitFor(isEvent(SOCKET_EVENTS.critical, next.eventGuid), 'panic after reconnect');
+  });
+});
