@@ -8,6 +8,8 @@ export const APP_INSTANCE_HEADER = 'x-app-instance-id';
 export const MAX_BATCH = 500;
 /** A handset clock may run a little fast; beyond this an event time is refused. */
 export const MAX_FUTURE_SECONDS = 300;
+/** An event time older than this is taken for a reset handset clock: the event is kept, at the time it arrived. */
+export const MAX_PAST_SECONDS = 7 * 24 * 3600;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 const latitude = z.number().min(-90).max(90);

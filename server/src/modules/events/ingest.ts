@@ -5,7 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { SOCKET_EVENTS } from '../../../../contract/events';
-import { type EventResult, handsetEvent, MAX_FUTURE_SECONDS } from '../../../../contract/handset';
+import { type EventResult, handsetEvent, MAX_FUTURE_SECONDS, MAX_PAST_SECONDS } from '../../../../contract/handset';
 import type { Db, Tx } from '../../db/client';
 import { attendance, chatMessages, devices, employees, tagEnrollments } from '../../db/schema';
 import { handleScan } from '../patrols/scan';
@@ -186,7 +186,11 @@ export async function ingest(db: Db, origin: Origin, batch: unknown[], settings:
     else if (seen.has(parsed.data.eventGuid)) result.status = 'duplicate';
     else {
       seen.add(parsed.data.eventGuid);
-      accepted.push({ result, event: parsed.data });
+      const stale = parsed.data.sentAt < epochSeconds(now) - MAX_PAST_SECONDS;
+      if (stale)
+        result.message =
+          'sentAt is more than 7 days ago: the event was kept at the time it arrived; check the handset clock.';
+      accepted.push({ result, event: stale ? { ...parsed.data, sentAt: epochSeconds(now) } : parsed.data });
     }
   }
   await db.transaction(async (tx) => {
@@ -220,6 +224,6 @@ export async function ingest(db: Db, origin: Origin, batch: unknown[], settings:
         .where(eq(devices.id, origin.device.id));
     }
   });
-  for (const result of results) if (result.status !== 'rejected') delete result.message;
+  for (const result of results) if (result.status === 'duplicate') delete result.message;
   return { results, emits };
 }

@@ -260,6 +260,17 @@ describe('per-event errors', () => {
     expect(await count(t, 'attendance', sql`event_guid = ${foreign.eventGuid}`)).toBe(0);
   });
 
+  it('keeps a panic from a handset whose clock was reset, at the time it arrived, and says so', async () => {
+    const panic = ev.panic(new Date(1_000_000_000_000));
+    const before = Math.floor(Date.now() / 1000);
+    const response = await handset.send([panic]);
+    const [result] = response.json().results;
+    expect(result).toMatchObject({ eventGuid: panic.eventGuid, status: 'accepted' });
+    expect(result.message).toMatch(/more than 7 days ago/);
+    const [row] = await stored([panic.eventGuid]);
+    expect((row.payload as { sentAt: number }).sentAt).toBeGreaterThanOrEqual(before);
+  });
+
   it('answers 400 to a body that is not a batch of 1 to MAX_BATCH events', async () => {
     for (const payload of [
       {},
