@@ -94,3 +94,31 @@ export async function signIn(page: Page, url: string, emailAddress: string): Pro
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: /sign in/i }).click();
 }
+
+/** The demo guard and the app instance of their handset (demo data). */
+export const DEMO_GUARD = { emailAddress: 'bongani.khumalo@guardforce.co.za', appInstanceId: 'demo-app-0-1' };
+
+/** Posts a batch of handset events as the demo guard's handset would (POST /api/v1/handset/events). */
+export async function postHandsetEvents(url: string, events: Record<string, unknown>[]): Promise<unknown> {
+  const login = await fetch(`${url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailAddress: DEMO_GUARD.emailAddress, password: PASSWORD }),
+  });
+  const token = login.headers.get('x-access-token');
+  if (!login.ok || !token) throw new Error(`the demo guard could not sign in: ${login.status}`);
+  const response = await fetch(`${url}/api/v1/handset/events`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-access-token': token,
+      'x-app-instance-id': DEMO_GUARD.appInstanceId,
+    },
+    body: JSON.stringify({ events }),
+  });
+  const answer = (await response.json()) as { results?: { status: string }[] };
+  if (!response.ok || answer.results?.some((result) => result.status !== 'accepted')) {
+    throw new Error(`handset events refused: ${response.status} ${JSON.stringify(answer)}`);
+  }
+  return answer;
+}

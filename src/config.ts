@@ -5,6 +5,8 @@ export interface RuntimeConfig {
   reportingUrl: string;
   websocketUrl: string;
   tileUrl: string;
+  /** A Nominatim-style search (`?q=…&format=json&limit=1`) for the site address. */
+  geocodeUrl: string;
 }
 
 const defaults: RuntimeConfig = {
@@ -13,6 +15,7 @@ const defaults: RuntimeConfig = {
   reportingUrl: '',
   websocketUrl: '',
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  geocodeUrl: 'https://nominatim.openstreetmap.org/search',
 };
 
 let current: RuntimeConfig = defaults;

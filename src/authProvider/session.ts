@@ -7,11 +7,19 @@ export interface SelectedCompany {
   name: string;
 }
 
+/** The site the site area (company/site/xtra) works on, chosen on the sites list. */
+export interface SelectedSite {
+  id: number;
+  name: string;
+  companyId: number;
+}
+
 const KEYS = {
   token: 'patrol.token',
   employee: 'patrol.employee',
   role: 'patrol.role',
   company: 'patrol.company',
+  site: 'patrol.site',
 } as const;
 
 type Listener = () => void;
@@ -48,6 +56,8 @@ export const session = {
   company: (): SelectedCompany | null => read<SelectedCompany>(KEYS.company),
   companyId: (): number | null => read<SelectedCompany>(KEYS.company)?.id ?? null,
   selectCompany: (company: SelectedCompany | null) => write(KEYS.company, company),
+  site: (): SelectedSite | null => read<SelectedSite>(KEYS.site),
+  selectSite: (site: SelectedSite | null) => write(KEYS.site, site),
   clear() {
     for (const key of Object.values(KEYS)) localStorage.removeItem(key);
     version += 1;

@@ -21,3 +21,9 @@ export function useCurrentEmployee() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the version marks a session change
   return useMemo(() => session.employee(), [version]);
 }
+
+export function useSelectedSite() {
+  const version = useSessionVersion();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the version marks a session change
+  return useMemo(() => session.site(), [version]);
+}

@@ -11,6 +11,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { failureMessage } from '../dataProvider/failureMessage';
 import { ConfirmDialog } from './ConfirmDialog';
 
 interface DeleteRecordButtonProps {
@@ -22,6 +23,8 @@ interface DeleteRecordButtonProps {
   details?: string;
   /** The message shown once deleted. */
   successMessage: string;
+  /** The message when deleting fails, unless the server refused with its own reason (4xx). */
+  errorMessage?: string;
   /** Where to go once deleted. */
   redirectTo: string;
   onDeleted?: (id: Identifier) => void;
@@ -29,7 +32,7 @@ interface DeleteRecordButtonProps {
 
 /** Deletes the current record after the spec's confirm dialog; hidden from roles that may not delete. */
 export const DeleteRecordButton = (props: DeleteRecordButtonProps) => {
-  const { label, action, details, successMessage, redirectTo, onDeleted } = props;
+  const { label, action, details, successMessage, errorMessage, redirectTo, onDeleted } = props;
   const record = useRecordContext();
   const resource = useResourceContext();
   const { canAccess } = useCanAccess({ resource, action: 'delete', record });
@@ -54,7 +57,8 @@ export const DeleteRecordButton = (props: DeleteRecordButtonProps) => {
         },
         onError: (error) => {
           setOpen(false);
-          notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+          const reason = error instanceof Error ? error.message : String(error);
+          notify(errorMessage ? failureMessage(error, errorMessage) : reason, { type: 'error' });
         },
       },
     );

@@ -12,11 +12,13 @@ function endpointsOf(resource: string): Endpoints {
   return endpoints;
 }
 
-function listPath({ list, scoped }: Endpoints): string {
+function listPath({ list, scoped }: Endpoints, filter: Record<string, unknown> = {}): string {
   const companyId = session.companyId();
   if (scoped && companyId === null) throw new HttpError(SELECT_COMPANY_KEY, 400);
-  return list(companyId ?? 0);
+  return list(companyId ?? 0, filter);
 }
+
+const removeBody = ({ removeField = 'id' }: Endpoints, id: Identifier) => ({ [removeField]: wireId(id) });
 
 /** react-admin simple-rest list parameters: sort, range and filter. */
 function listQuery({ sort, pagination, filter }: GetListParams): string {
@@ -52,7 +54,7 @@ async function upsert(resource: string, data: Partial<RaRecord>) {
 export const baseDataProvider = {
   supportAbortSignal: true,
   async getList(resource: string, params: GetListParams) {
-    const path = `${listPath(endpointsOf(resource))}?${listQuery(params)}`;
+    const path = `${listPath(endpointsOf(resource), params.filter)}?${listQuery(params)}`;
     const { headers, json } = await httpClient(path, { signal: params.signal });
     const records = (json ?? []) as RaRecord[];
     const total = totalOf(headers.get('content-range'));
@@ -77,11 +79,11 @@ export const baseDataProvider = {
     return { data: ids };
   },
   async delete(resource: string, { id, previousData }: { id: Identifier; previousData?: RaRecord }) {
-    await postJson(endpointsOf(resource).remove, { id: wireId(id) });
+    await postJson(endpointsOf(resource).remove, removeBody(endpointsOf(resource), id));
     return { data: previousData ?? { id } };
   },
   async deleteMany(resource: string, { ids }: { ids: Identifier[] }) {
-    await Promise.all(ids.map((id) => postJson(endpointsOf(resource).remove, { id: wireId(id) })));
+    await Promise.all(ids.map((id) => postJson(endpointsOf(resource).remove, removeBody(endpointsOf(resource), id))));
     return { data: ids };
   },
 } as unknown as DataProvider;

@@ -1,16 +1,24 @@
 /** Where each react-admin resource lives on the server (spec part 1 §7, part 2 §7). */
 export interface Endpoints {
-  /** List path; company-scoped lists take the selected company's id. */
-  list: (companyId: number) => string;
+  /** List path; company-scoped lists take the selected company's id, site lists the siteId of their filter. */
+  list: (companyId: number, filter: Record<string, unknown>) => string;
   /** GET `${one}/{id}`. */
   one: string;
   /** POST upsert: no id creates. */
   upsert: string;
   /** POST {id}. */
   remove: string;
+  /** The remove body's field when it is not `id`. */
+  removeField?: string;
   /** Whether the list needs a selected company. */
   scoped: boolean;
 }
+
+/** A site's list (spec part 2 §7): the site comes from the list's filter. */
+const bySite =
+  (path: string) =>
+  (_companyId: number, { siteId }: Record<string, unknown>) =>
+    `${path}/bySite/${siteId}`;
 
 export const ENDPOINTS: Record<string, Endpoints> = {
   companies: {
@@ -39,6 +47,25 @@ export const ENDPOINTS: Record<string, Endpoints> = {
     one: 'site',
     upsert: 'site',
     remove: 'site/removeSite',
+    scoped: true,
+  },
+  devices: { list: bySite('device'), one: 'device', upsert: 'device', remove: 'device/removeDevice', scoped: true },
+  tags: { list: bySite('routeTag'), one: 'routeTag', upsert: 'routeTag', remove: 'routeTag/removeTag', scoped: true },
+  routes: { list: bySite('route'), one: 'route', upsert: 'route', remove: 'route/removeRoute', scoped: true },
+  schedules: {
+    list: bySite('schedule'),
+    one: 'schedule',
+    upsert: 'schedule',
+    remove: 'schedule/removeSchedule',
+    removeField: 'scheduleId',
+    scoped: true,
+  },
+  /** Generated plan lines of a site: read-only, listed only. */
+  schedulePlans: {
+    list: (_companyId, { siteId }) => `schedule/plans/generated/${siteId}`,
+    one: 'schedule/plans/generated',
+    upsert: 'schedule/plans/generated',
+    remove: 'schedule/plans/generated',
     scoped: true,
   },
 };

@@ -1,6 +1,8 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { MESSAGES } from '../../contract/messages';
+import { liveOperations } from './liveOperations';
+import { siteArea } from './siteArea';
 
 /** Every user-facing string of the console in English; another language is another file of the same shape. */
 export const en: TranslationMessages = {
@@ -163,6 +165,8 @@ export const en: TranslationMessages = {
     errors: {
       selectCompany: 'Select a company first.',
     },
+    ...siteArea,
+    ...liveOperations,
     messages: MESSAGES,
   },
 };

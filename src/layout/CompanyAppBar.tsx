@@ -3,6 +3,7 @@ import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { AppBar, LinkBase, useTranslate } from 'react-admin';
 import { useRole, useSelectedCompany } from '../authProvider/useSession';
 import { PATHS } from '../paths';
+import { LiveHeader } from './LiveHeader';
 import { SignOutButton } from './SignOutButton';
 import { UserLabel } from './UserLabel';
 
@@ -18,7 +19,7 @@ const BackToCompanies = () => {
   );
 };
 
-/** Header of the company shell: back (sys-admin), company name, the signed-in user and Sign Out. */
+/** Header of the company shell: back (sys-admin), company name, live counters, connection and mute, the user and Sign Out. */
 export const CompanyAppBar = () => {
   const role = useRole();
   const company = useSelectedCompany();
@@ -27,6 +28,7 @@ export const CompanyAppBar = () => {
       userMenu={false}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <LiveHeader />
           <UserLabel />
           <SignOutButton />
         </Box>

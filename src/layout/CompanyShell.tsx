@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout, Navigate } from 'react-admin';
 import { useRole, useSelectedCompany } from '../authProvider/useSession';
 import { PATHS } from '../paths';
+import { LiveProvider } from '../realtime/LiveProvider';
 import { CompanyAppBar } from './CompanyAppBar';
 import { Menu } from './Menu';
 
@@ -11,8 +12,10 @@ export const CompanyShell = ({ children }: { children: ReactNode }) => {
   const role = useRole();
   if (!company) return role === 'SYS_ADMIN' ? <Navigate to={PATHS.companies} replace /> : null;
   return (
-    <Layout appBar={CompanyAppBar} menu={Menu} sx={{ '& .RaLayout-content': { px: 3, pt: 2 } }}>
-      {children}
-    </Layout>
+    <LiveProvider>
+      <Layout appBar={CompanyAppBar} menu={Menu} sx={{ '& .RaLayout-content': { px: 3, pt: 2 } }}>
+        {children}
+      </Layout>
+    </LiveProvider>
   );
 };

@@ -12,28 +12,11 @@ interface LaterRoute {
 
 /** Spec routes whose screens come in later releases; each resolves to an honest placeholder. */
 const LATER: LaterRoute[] = [
-  { path: PATHS.alerts, title: 'patrol.menu.alerts', resource: 'alerts' },
   { path: PATHS.chats, title: 'patrol.menu.chats', resource: 'chats' },
   { path: PATHS.reports, title: 'patrol.menu.reports' },
   { path: PATHS.dashboard, title: 'patrol.menu.dashboard' },
   { path: PATHS.attendance, title: 'patrol.menu.attendance' },
   { path: PATHS.tagEnrollment, title: 'patrol.menu.tag-enrollment', resource: 'tag-enrollment' },
-  { path: PATHS.siteDetails, title: 'patrol.later.siteDetail' },
-  ...[
-    ['', 'siteDetail'],
-    ['details', 'siteDetail'],
-    ['devices', 'devices'],
-    ['device/:id', 'device'],
-    ['tags', 'tags'],
-    ['tag/:id', 'tag'],
-    ['routes', 'routes'],
-    ['route/:id', 'route'],
-    ['schedule', 'schedules'],
-    ['schedule/:id', 'schedule'],
-    ['tracking', 'tracking'],
-    ['tracking/:id', 'tracking'],
-    ['chat', 'siteChat'],
-  ].map(([child, title]) => ({ path: `${PATHS.siteXtra}/${child}`, title: `patrol.later.${title}` })),
 ];
 
 export const laterRoutes = LATER.map(({ path, title, resource }) => (

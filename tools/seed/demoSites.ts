@@ -240,6 +240,15 @@ async function addSite(tx: Tx, companyId: number, site: DemoSite, index: number)
     .values(tagRows(siteId, site, index))
     .returning({ id: routeTags.id, isPanic: routeTags.isPanic });
   const checkpoints = tags.filter((tag) => !tag.isPanic).map((tag) => tag.id);
+  // Two serials a guard scanned here that nobody has named yet: offered when a tag is added.
+  await tx.insert(routeTags).values(
+    [1, 2].map((n) => ({
+      siteId,
+      name: `NEW-${index}${n}`,
+      serialNumber: `04:${(0x10 + index).toString(16).toUpperCase()}:E${n}:7A:2B:5C:81`,
+      allocated: false,
+    })),
+  );
   const perimeter = await addRoute(tx, siteId, 'Perimeter Patrol', 40, checkpoints);
   const inner = await addRoute(
     tx,

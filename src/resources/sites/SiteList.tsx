@@ -1,14 +1,26 @@
-import { DataTable, List, SearchInput } from 'react-admin';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import { CreateButton, DataTable, List, type RaRecord, SearchInput } from 'react-admin';
 import { PAGE_SIZE } from '../../../contract/constants';
+import { session } from '../../authProvider/session';
 import { PageTitle } from '../../custom/PageTitle';
+import { PATHS } from '../../paths';
 import { ListPagination } from '../ListPagination';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
-/** The company's sites by name and address; the site area (detail, devices, tags, routes) comes with part 2. */
+/** A row click selects the site (kept in the session like the company) and opens its area. */
+const openSite = (_id: unknown, _resource: unknown, record: RaRecord) => {
+  session.selectSite({ id: Number(record.id), name: String(record.name), companyId: Number(record.companyId) });
+  return PATHS.siteXtraDetails;
+};
+
+/** The company's sites by name and address; 'Add a new Site' is hidden from controllers. */
 export const SiteList = () => (
   <>
-    <PageTitle title="patrol.sites.title" />
+    <PageTitle
+      title="patrol.sites.title"
+      actions={<CreateButton resource="sites" to={PATHS.siteDetails} label="patrol.site.add" variant="contained" />}
+    />
     <List
       resource="sites"
       title={false}
@@ -20,9 +32,10 @@ export const SiteList = () => (
       exporter={false}
       empty={false}
     >
-      <DataTable rowClick={false} bulkActionButtons={false}>
+      <DataTable rowClick={openSite} bulkActionButtons={false}>
         <DataTable.Col source="name" label="patrol.sites.fields.name" />
         <DataTable.Col source="address" label="patrol.sites.fields.address" />
+        <DataTable.Col label={false} render={() => <ChevronRightIcon color="action" aria-hidden />} />
       </DataTable>
     </List>
   </>

@@ -95,7 +95,8 @@ async function endedPatrols(hoursAgo: number) {
 describe('GET /alert/byDateRange', () => {
   it("answers the company's live events in [startDate, endDate), oldest first, without locations or status reports", async () => {
     // The console asks 06:00 to 06:00 South African time: 04:00 to 04:00 UTC.
-    const day = new Date(Date.UTC(2026, 0, 10, 4, 0, 0));
+    // Three days ago: older handset times are taken for a reset clock.
+    const day = new Date(Math.floor(Date.now() / 86_400_000 - 3) * 86_400_000 + 4 * 3600_000);
     const next = minutes(day, 24 * 60);
     const before = ev.panic(new Date(day.getTime() - 1000));
     const first = ev.panic(day);
@@ -133,7 +134,7 @@ describe('GET /alert/byDateRange', () => {
   });
 
   it('keeps the newest events of a day busier than one answer holds', async () => {
-    const day = new Date(Date.UTC(2026, 0, 20, 4, 0, 0));
+    const day = new Date(Math.floor(Date.now() / 86_400_000 - 5) * 86_400_000 + 4 * 3600_000);
     await t.database.db.execute(sql`
       insert into events (event_guid, type, company_id, sent_at, payload)
       select gen_random_uuid(), 'nfcTagScanUnallocated', ${guardforce}, ${day.toISOString()}::timestamptz + n * interval '1 second',
@@ -161,6 +162,10 @@ describe('GET /alert/unrespondedTo', () => {
     const attendance = ev.attendance();
     const scan = ev.scan(site.tags[0].serialNumber);
     await sendAll(handset, [panic, callMe, old, attendance, scan, ev.status(5, false)]);
+    // A handset time over 7 days old is kept at arrival, so the old panic is dated back in the table.
+    await t.database.db.execute(
+      sql`update events set sent_at = now() - interval '8 days' where event_guid = ${old.eventGuid}`,
+    );
     const offline = await registerHandset(t, call, site.siteId, handset.token);
     await sendAll(offline, [ev.location(-26.1247, 28.0344)]);
     const [offlineEmit] = (await markOfflineDevices(t.database.db, new Date(Date.now() + 20 * 60_000), 15)).filter(

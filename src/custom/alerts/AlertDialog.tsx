@@ -1,0 +1,78 @@
+import { Box, Dialog, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { useEffect } from 'react';
+import { useTranslate } from 'react-admin';
+import { DIALOG_WIDTH } from '../../../contract/constants';
+import { classOf, isLocated } from '../../realtime/alertLists';
+import { useLiveStore } from '../../realtime/LiveContext';
+import type { LiveAlert } from '../../realtime/types';
+import { ALERT_COLORS } from './alertColors';
+import { alertDescription, alertTime, alertTitle } from './alertText';
+import { ClockInPicturePanel } from './ClockInPicturePanel';
+import { DevicePanel } from './DevicePanel';
+import { EmployeePanel } from './EmployeePanel';
+import { PatrolPanel } from './PatrolPanel';
+import { ResponseForm } from './ResponseForm';
+import { SitePanel } from './SitePanel';
+
+const PATROL_TYPES = ['patrolEnded', 'patrolScanAlert', 'nfcTagScan'];
+
+interface AlertDialogProps {
+  alert: LiveAlert | null;
+  onClose: () => void;
+}
+
+/** The alert details dialog (600 px): coloured header, description, panels and the response (spec part 1 §2). */
+export const AlertDialog = ({ alert, onClose }: AlertDialogProps) => {
+  const translate = useTranslate();
+  const store = useLiveStore();
+  const open = alert !== null;
+
+  useEffect(() => {
+    store?.setDialogOpen(open);
+  }, [store, open]);
+  useEffect(() => () => store?.setDialogOpen(false), [store]);
+
+  if (!alert) return null;
+  const colors = ALERT_COLORS[classOf(alert) ?? 'misc'];
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby="alert-dialog-title"
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width: DIALOG_WIDTH.alertDetails, maxWidth: 'calc(100vw - 32px)' } } }}
+    >
+      <DialogTitle
+        id="alert-dialog-title"
+        sx={{
+          bgcolor: colors.main,
+          color: colors.contrastText,
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
+        <span>{alertTitle(alert, translate)}</span>
+        <Box component="span" sx={{ fontWeight: 400 }}>
+          {alertTime(alert)}
+        </Box>
+      </DialogTitle>
+      <DialogContent sx={{ pt: '16px !important' }}>
+        <Typography sx={{ mb: 1 }}>{alertDescription(alert, translate)}</Typography>
+        {isLocated(alert) && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate('patrol.alerts.located', { latitude: alert.latitude, longitude: alert.longitude })}
+          </Typography>
+        )}
+        <Box sx={{ mt: 2 }}>
+          {alert.site && <SitePanel site={alert.site} />}
+          {alert.type === 'attendance' && <ClockInPicturePanel imageUrl={alert.imageUrl} />}
+          {alert.device && <DevicePanel device={alert.device} />}
+          {typeof alert.employeeId === 'number' && <EmployeePanel employeeId={alert.employeeId} />}
+          {PATROL_TYPES.includes(alert.type) && <PatrolPanel alert={alert} />}
+        </Box>
+      </DialogContent>
+      <ResponseForm key={alert.id} alert={alert} onClose={onClose} />
+    </Dialog>
+  );
+};

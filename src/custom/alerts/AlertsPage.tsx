@@ -1,0 +1,52 @@
+import { Box, LinearProgress } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useLocation, useNotify, useTranslate } from 'react-admin';
+import { useRole } from '../../authProvider/useSession';
+import { ALERT_CLASSES, findAlert } from '../../realtime/alertLists';
+import { useAlertsLoaded, useLiveState, useLiveStore } from '../../realtime/LiveContext';
+import type { LiveAlert } from '../../realtime/types';
+import { PageTitle } from '../PageTitle';
+import { AlertBox } from './AlertBox';
+import { AlertDialog } from './AlertDialog';
+
+/** The alerts page: the Red, Miscellaneous, Yellow and Green boxes (admin and controller; nothing for a sys-admin). */
+export const AlertsPage = () => {
+  const role = useRole();
+  const store = useLiveStore();
+  const notify = useNotify();
+  const translate = useTranslate();
+  const loaded = useAlertsLoaded();
+  const location = useLocation();
+  const [selected, setSelected] = useState<LiveAlert | null>(null);
+  const stillListed = useLiveState((state) => !selected || findAlert(state.alerts.lists, selected.id) !== undefined);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dialog closes on any navigation
+  useEffect(() => setSelected(null), [location]);
+
+  useEffect(() => {
+    if (stillListed || store?.getState().sending) return;
+    setSelected(null);
+    notify('patrol.messages.alert.alreadyAnswered', { type: 'info' });
+  }, [stillListed, store, notify]);
+
+  if (role === 'SYS_ADMIN') return null;
+  return (
+    <>
+      <PageTitle title="patrol.alerts.title" />
+      {!loaded && <LinearProgress sx={{ mb: 1 }} aria-label={translate('patrol.alerts.loading')} />}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+          gridAutoRows: { xs: '360px', lg: 'calc(100vh - 170px)' },
+          gap: 2,
+        }}
+      >
+        {ALERT_CLASSES.map((alertClass) => (
+          <AlertBox key={alertClass} alertClass={alertClass} onOpen={setSelected} />
+        ))}
+      </Box>
+      <AlertDialog alert={selected} onClose={() => setSelected(null)} />
+    </>
+  );
+};

@@ -1,0 +1,23 @@
+import { LinearProgress } from '@mui/material';
+import { useGetOne } from 'react-admin';
+import { DetailPanel } from './DetailPanel';
+import { FieldRows } from './FieldRows';
+
+/** The employee an alert is about (the guard who clocked in). */
+export const EmployeePanel = ({ employeeId }: { employeeId: number }) => {
+  const { data, isPending } = useGetOne('employees', { id: employeeId });
+  return (
+    <DetailPanel title="patrol.alerts.dialog.employee">
+      {isPending ? (
+        <LinearProgress />
+      ) : (
+        <FieldRows
+          rows={[
+            ['employeeName', data ? `${data.name} ${data.surname}` : undefined],
+            ['contactNumberOfEmployee', data?.contactNumber],
+          ]}
+        />
+      )}
+    </DetailPanel>
+  );
+};

@@ -1,0 +1,35 @@
+import { useTranslate } from 'react-admin';
+import type { LiveAlert } from '../../realtime/types';
+import { alertTime, formatEpoch, routeName, tagName } from './alertText';
+import { DetailPanel } from './DetailPanel';
+import { FieldRows } from './FieldRows';
+
+/** The patrol of a patrol end or a scan: route, status, tags, timing. */
+export const PatrolPanel = ({ alert }: { alert: LiveAlert }) => {
+  const translate = useTranslate();
+  const ended = alert.type === 'patrolEnded';
+  const status = typeof alert.status === 'string' ? alert.status : undefined;
+  const timing =
+    alert.alertType === 'onTime' ? translate('patrol.alerts.onTime') : (alert.alertType as string | undefined);
+  return (
+    <DetailPanel title="patrol.alerts.dialog.patrol" defaultExpanded={ended}>
+      <FieldRows
+        rows={[
+          ['route', routeName(alert)],
+          ['status', ended && status ? translate(`patrol.alerts.patrolStatus.${status}`, { _: status }) : undefined],
+          [
+            'tagsScanned',
+            ended && typeof alert.tagsExpected === 'number'
+              ? `${alert.tagsScanned} / ${alert.tagsExpected}`
+              : undefined,
+          ],
+          ['endedAt', ended ? alertTime(alert) : undefined],
+          ['tag', ended ? undefined : tagName(alert)],
+          ['timing', timing],
+          ['estimatedScan', formatEpoch(alert.estimatedScanEpoch)],
+          ['scannedAt', formatEpoch(alert.scannedAt)],
+        ]}
+      />
+    </DetailPanel>
+  );
+};

@@ -1,0 +1,75 @@
+import { format } from 'date-fns';
+import type { LiveAlert } from '../../realtime/types';
+
+/** Time format of alerts: HH:mm DD/MM (spec part 1 §9). */
+export const ALERT_TIME_FORMAT = 'HH:mm dd/MM';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const KNOWN = [
+  'panic',
+  'pleaseCallMe',
+  'deviceOffline',
+  'deviceBatteryLow',
+  'patrolEnded',
+  'patrolScanAlert',
+  'nfcTagScan',
+  'nfcTagScanUnallocated',
+  'attendance',
+];
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
+const nameOf = (value: unknown, field = 'name'): string | undefined =>
+  value && typeof value === 'object' ? text((value as Record<string, unknown>)[field]) : undefined;
+
+/** When the alert happened: a patrol's end (ms), else the time the handset sent it (s). */
+export function alertDate(alert: LiveAlert): Date | null {
+  if (typeof alert.completedEventTime === 'number') return new Date(alert.completedEventTime);
+  const seconds = [alert.sentAt, alert.clockTime, alert.scannedAt].find((value) => typeof value === 'number');
+  return typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+}
+
+export function alertTime(alert: LiveAlert): string {
+  const date = alertDate(alert);
+  return date ? format(date, ALERT_TIME_FORMAT) : '';
+}
+
+export const formatEpoch = (seconds: unknown): string =>
+  typeof seconds === 'number' ? format(new Date(seconds * 1000), ALERT_TIME_FORMAT) : '';
+
+export function alertTitle(alert: LiveAlert, translate: Translate): string {
+  const type = KNOWN.includes(alert.type) ? alert.type : 'unknown';
+  const variant = type === 'patrolEnded' ? alert.status : type === 'attendance' ? alert.clockType : undefined;
+  const base = `patrol.alerts.titles.${type}`;
+  return typeof variant === 'string' ? translate(`${base}_${variant}`, { _: translate(base) }) : translate(base);
+}
+
+/** The route a patrol alert belongs to. */
+export const routeName = (alert: LiveAlert): string | undefined =>
+  nameOf(alert.route) ?? nameOf(alert.routeTaken, 'route');
+
+/** A tag's name, or its serial number when it has none. */
+export const tagName = (alert: LiveAlert): string | undefined =>
+  nameOf(alert.routeTag) ?? nameOf(alert.routeTag, 'serialNumber');
+
+export function alertDescription(alert: LiveAlert, translate: Translate): string {
+  const unknown = translate('patrol.alerts.unknownValue');
+  const status = text(alert.status);
+  const values = {
+    device: alert.device?.deviceName ?? unknown,
+    site: alert.site?.name ?? unknown,
+    status:
+      alert.type === 'patrolEnded' && status
+        ? translate(`patrol.alerts.patrolStatus.${status}`, { _: status })
+        : (status ?? unknown),
+    route: routeName(alert) ?? unknown,
+    tag: tagName(alert) ?? unknown,
+    scanned: text(alert.tagsScanned) ?? unknown,
+    expected: text(alert.tagsExpected) ?? unknown,
+    timing: alert.alertType === 'onTime' ? translate('patrol.alerts.onTime') : (text(alert.alertType) ?? unknown),
+    clockType: alertTitle(alert, translate),
+  };
+  const type = KNOWN.includes(alert.type) ? alert.type : 'unknown';
+  return translate(`patrol.alerts.descriptions.${type}`, values);
+}

@@ -1,0 +1,39 @@
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import { Box, keyframes, Tooltip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useAlarmOn } from '../realtime/LiveContext';
+
+const pulse = keyframes`
+  0% { box-shadow: 0 0 0 0 rgba(255, 82, 82, 0.9); }
+  70% { box-shadow: 0 0 0 10px rgba(255, 82, 82, 0); }
+  100% { box-shadow: 0 0 0 0 rgba(255, 82, 82, 0); }
+`;
+
+/** Shows whether the alarm sounds, whether or not the browser lets it play yet. */
+export const AlarmIndicator = () => {
+  const translate = useTranslate();
+  const on = useAlarmOn();
+  const label = translate(on ? 'patrol.live.alarmOn' : 'patrol.live.alarmOff');
+  const Icon = on ? NotificationsActiveIcon : NotificationsNoneIcon;
+  return (
+    <Tooltip title={label}>
+      <Box
+        role="status"
+        aria-label={label}
+        data-testid="alarm-state"
+        data-state={on ? 'on' : 'off'}
+        sx={{
+          display: 'flex',
+          p: 0.5,
+          borderRadius: '50%',
+          bgcolor: on ? '#ff1744' : 'transparent',
+          opacity: on ? 1 : 0.7,
+          animation: on ? `${pulse} 1.2s infinite` : 'none',
+        }}
+      >
+        <Icon fontSize="small" aria-hidden />
+      </Box>
+    </Tooltip>
+  );
+};

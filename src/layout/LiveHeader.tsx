@@ -1,0 +1,19 @@
+import { Box } from '@mui/material';
+import { useFollowsAlerts } from '../realtime/LiveContext';
+import { AlarmIndicator } from './AlarmIndicator';
+import { AlertCounters } from './AlertCounters';
+import { ConnectionIndicator } from './ConnectionIndicator';
+import { MuteButton } from './MuteButton';
+
+/** The header's live part: counters, alarm and mute (admin, controller), and the server connection (everyone). */
+export const LiveHeader = () => {
+  const followsAlerts = useFollowsAlerts();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+      {followsAlerts && <AlertCounters />}
+      <ConnectionIndicator />
+      {followsAlerts && <AlarmIndicator />}
+      {followsAlerts && <MuteButton />}
+    </Box>
+  );
+};

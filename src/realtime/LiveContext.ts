@@ -1,0 +1,39 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { AlertClass } from '../../contract/events';
+import { alarmOn } from './alarmRules';
+import { initialLiveState, type LiveState, type LiveStore } from './liveStore';
+
+export const LiveContext = createContext<LiveStore | null>(null);
+
+/** The live store of the company shell; null outside it. */
+export const useLiveStore = () => useContext(LiveContext);
+
+const outside = initialLiveState();
+const noSubscription = () => () => undefined;
+
+/** Selects a stable part of the live state (a list, a number, a flag): re-renders only when it changes. */
+export function useLiveState<T>(select: (state: LiveState) => T): T {
+  const store = useLiveStore();
+  const snapshot = () => select(store ? store.getState() : outside);
+  return useSyncExternalStore(store ? store.subscribe : noSubscription, snapshot, snapshot);
+}
+
+export const useAlertList = (alertClass: AlertClass) => useLiveState((state) => state.alerts.lists[alertClass]);
+export const useAlertCount = (alertClass: AlertClass) => useLiveState((state) => state.alerts.lists[alertClass].length);
+export const useAlertsLoaded = () => useLiveState((state) => state.alerts.loaded);
+export const useConnection = () => useLiveState((state) => state.connection);
+export const useFollowsAlerts = () => useLiveState((state) => state.followsAlerts);
+export const useMuted = () => useLiveState((state) => state.muted);
+
+/** Whether the alarm sounds now (spec part 1 §4); never for a console that does not follow alerts. */
+export const useAlarmOn = () =>
+  useLiveState(
+    (state) =>
+      state.followsAlerts &&
+      alarmOn({
+        red: state.alerts.lists.red.length,
+        muted: state.muted,
+        dialogOpen: state.dialogOpen,
+        sending: state.sending,
+      }),
+  );

@@ -1,0 +1,84 @@
+/**
+ * The alarm: a two-tone siren made with the Web Audio API (our own sound, no audio file). Browsers keep audio
+ * silent until a user gesture, so the AudioContext is made on the first click or key press (`unlock`).
+ */
+const TONES = [880, 660];
+const TONE_SECONDS = 0.25;
+const BURST_TONES = 6;
+const LOOP_MS = 2_500;
+const VOLUME = 0.15;
+
+type AudioContextClass = typeof AudioContext;
+
+const audioContextClass = (): AudioContextClass | undefined =>
+  typeof window === 'undefined'
+    ? undefined
+    : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext);
+
+export function createAlarmSound() {
+  let context: AudioContext | null = null;
+  let loop: ReturnType<typeof setInterval> | undefined;
+  let sounding = new Set<OscillatorNode>();
+
+  function burst() {
+    if (context?.state !== 'running') return;
+    const start = context.currentTime;
+    const end = start + BURST_TONES * TONE_SECONDS;
+    const oscillator = context.createOscillator();
+    const gain = context.createGain();
+    oscillator.type = 'square';
+    for (let tone = 0; tone < BURST_TONES; tone += 1) {
+      oscillator.frequency.setValueAtTime(TONES[tone % TONES.length], start + tone * TONE_SECONDS);
+    }
+    gain.gain.setValueAtTime(0.0001, start);
+    gain.gain.exponentialRampToValueAtTime(VOLUME, start + 0.02);
+    gain.gain.setValueAtTime(VOLUME, end - 0.05);
+    gain.gain.exponentialRampToValueAtTime(0.0001, end);
+    oscillator.connect(gain).connect(context.destination);
+    oscillator.onended = () => {
+      oscillator.disconnect();
+      gain.disconnect();
+      sounding.delete(oscillator);
+    };
+    sounding.add(oscillator);
+    oscillator.start(start);
+    oscillator.stop(end);
+  }
+
+  const silence = () => {
+    for (const oscillator of sounding) oscillator.stop();
+    sounding = new Set();
+  };
+
+  return {
+    /** Makes or resumes the AudioContext; call it from a user gesture. */
+    unlock() {
+      const AudioContextClass = audioContextClass();
+      if (!AudioContextClass) return;
+      if (context?.state === 'running') return;
+      context ??= new AudioContextClass();
+      const started = context.state === 'suspended' ? context.resume() : Promise.resolve();
+      void started.then(() => {
+        if (loop !== undefined) burst();
+      });
+    },
+    /** Loops the siren until `stop`; silent until unlocked. */
+    play() {
+      if (loop !== undefined) return;
+      burst();
+      loop = setInterval(burst, LOOP_MS);
+    },
+    stop() {
+      clearInterval(loop);
+      loop = undefined;
+      silence();
+    },
+    close() {
+      clearInterval(loop);
+      loop = undefined;
+      silence();
+      void context?.close();
+      context = null;
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { liveAlert } from '../test/liveAlert';
+import { addAlerts, countAlerts, emptyAlerts, mergeResync, removeAnswered } from './alertLists';
+import { reduceAlerts } from './liveActions';
+
+const ids = (alerts: { id: number }[]) => alerts.map((alert) => alert.id);
+
+describe('adding alerts', () => {
+  it('puts each alert at the top of its colour box', () => {
+    const state = addAlerts(emptyAlerts(), [
+      liveAlert(1, 'panic'),
+      liveAlert(2, 'pleaseCallMe'),
+      liveAlert(3, 'nfcTagScan'),
+      liveAlert(4, 'panic'),
+      liveAlert(5, 'deviceOffline'),
+      liveAlert(6, 'attendance'),
+      liveAlert(7, 'deviceBatteryLow'),
+      liveAlert(8, 'patrolScanAlert'),
+      liveAlert(9, 'nfcTagScanUnallocated'),
+    ]);
+    expect(ids(state.lists.red)).toEqual([4, 1]);
+    expect(ids(state.lists.misc)).toEqual([7, 5, 2]);
+    expect(ids(state.lists.green)).toEqual([9, 8, 6, 3]);
+    expect(state.cursor).toBe(9);
+  });
+
+  it('lists a patrol end only when it failed or is incomplete', () => {
+    const state = addAlerts(emptyAlerts(), [
+      liveAlert(1, 'patrolEnded', { status: 'complete' }),
+      liveAlert(2, 'patrolEnded', { status: 'failed' }),
+      liveAlert(3, 'patrolEnded', { status: 'incomplete' }),
+    ]);
+    expect(ids(state.lists.yellow)).toEqual([3, 2]);
+  });
+
+  it('lists every panic, with or without a position: a located panic is never dropped', () => {
+    const state = addAlerts(emptyAlerts(), [
+      liveAlert(1, 'panic', { latitude: null, longitude: null }),
+      liveAlert(2, 'panic', { latitude: -26.1, longitude: 28.05 }),
+    ]);
+    expect(ids(state.lists.red)).toEqual([2, 1]);
+  });
+
+  it('ignores unknown types, events without a guid, and an alert it already holds', () => {
+    let state = addAlerts(emptyAlerts(), [liveAlert(1, 'panic'), liveAlert(2, 'deviceLocation')]);
+    state = addAlerts(state, [liveAlert(1, 'panic'), { ...liveAlert(3, 'panic'), eventGuid: '' }]);
+    expect(ids(state.lists.red)).toEqual([1]);
+    expect(countAlerts(state.lists)).toEqual({ red: 1, misc: 0, yellow: 0, green: 0 });
+  });
+});
+
+describe('an answer', () => {
+  it('removes the alert by its eventGuid and lowers its counter', () => {
+    const panic = liveAlert(1, 'panic');
+    let state = addAlerts(emptyAlerts(), [panic, liveAlert(2, 'panic')]);
+    state = removeAnswered(state, panic.eventGuid);
+    expect(ids(state.lists.red)).toEqual([2]);
+    expect(countAlerts(state.lists).red).toBe(1);
+  });
+
+  it('matches a patrol by its completedEventGuid', () => {
+    const patrol = liveAlert(5, 'patrolEnded', {
+      status: 'failed',
+      completedEventGuid: 'c0ffee00-0000-4000-8000-000000000005',
+    });
+    const state = removeAnswered(addAlerts(emptyAlerts(), [patrol]), 'c0ffee00-0000-4000-8000-000000000005');
+    expect(state.lists.yellow).toEqual([]);
+  });
+
+  it('never takes a counter below 0: answers to unknown or already removed alerts change nothing', () => {
+    const panic = liveAlert(1, 'panic');
+    let state = addAlerts(emptyAlerts(), [panic]);
+    state = removeAnswered(state, panic.eventGuid);
+    state = removeAnswered(state, panic.eventGuid);
+    state = removeAnswered(state, 'f0000000-0000-4000-8000-000000000000');
+    expect(countAlerts(state.lists)).toEqual({ red: 0, misc: 0, yellow: 0, green: 0 });
+  });
+
+  it('is remembered, so a late copy of the alert does not come back', () => {
+    const panic = liveAlert(1, 'panic');
+    const state = addAlerts(removeAnswered(emptyAlerts(), panic.eventGuid), [panic]);
+    expect(state.lists.red).toEqual([]);
+  });
+});
+
+describe('a resync', () => {
+  it('merges the missed events and the unresponded alerts without duplicates', () => {
+    const live = addAlerts(emptyAlerts(), [liveAlert(3, 'panic'), liveAlert(4, 'nfcTagScan')]);
+    const state = mergeResync(live, {
+      missed: [liveAlert(3, 'panic'), liveAlert(4, 'nfcTagScan'), liveAlert(6, 'panic'), liveAlert(7, 'attendance')],
+      unresponded: [liveAlert(1, 'pleaseCallMe'), liveAlert(3, 'panic'), liveAlert(6, 'panic')],
+      lastEventId: 7,
+    });
+    expect(ids(state.lists.red)).toEqual([6, 3]);
+    expect(ids(state.lists.misc)).toEqual([1]);
+    expect(ids(state.lists.green)).toEqual([7, 4]);
+    expect(state.cursor).toBe(7);
+    expect(state.loaded).toBe(true);
+  });
+
+  it('drops alerts the server no longer lists as unresponded, and keeps those that came after its list', () => {
+    const live = addAlerts(emptyAlerts(), [liveAlert(2, 'panic'), liveAlert(9, 'panic'), liveAlert(4, 'nfcTagScan')]);
+    const state = mergeResync(live, { missed: [], unresponded: [], lastEventId: 8 });
+    expect(ids(state.lists.red)).toEqual([9]);
+    expect(ids(state.lists.green)).toEqual([4]);
+  });
+
+  it('does not bring back an alert answered while the snapshot was on its way', () => {
+    const panic = liveAlert(2, 'panic');
+    let state = addAlerts(emptyAlerts(), [panic]);
+    state = reduceAlerts(state, { kind: 'answered', guid: panic.eventGuid });
+    state = reduceAlerts(state, { kind: 'resync', resync: { missed: [panic], unresponded: [panic], lastEventId: 2 } });
+    expect(state.lists.red).toEqual([]);
+  });
+});

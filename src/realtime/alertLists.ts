@@ -1,0 +1,127 @@
+import { ALERT_CLASS, type AlertClass, type LiveType } from '../../contract/events';
+import type { AlertLists, LiveAlert } from './types';
+
+/** The four boxes in the spec's order. */
+export const ALERT_CLASSES: readonly AlertClass[] = ['red', 'misc', 'yellow', 'green'];
+
+/** Classes whose alerts wait for an answer; the server's unresponded list is the truth for them. */
+const ANSWERABLE: readonly AlertClass[] = ['red', 'misc', 'yellow'];
+
+/** How many answered guids are remembered, so a snapshot read before an answer cannot bring the alert back. */
+const ANSWERED_MEMORY = 500;
+
+export interface AlertsState {
+  lists: AlertLists;
+  /** The newest event id seen: where `alert/since` resumes after a reconnect. */
+  cursor: number;
+  /** Guids answered lately, newest last. */
+  answered: string[];
+  /** Whether the first resync (byDateRange + unrespondedTo) is in. */
+  loaded: boolean;
+}
+
+export const emptyAlerts = (): AlertsState => ({
+  lists: { red: [], misc: [], yellow: [], green: [] },
+  cursor: 0,
+  answered: [],
+  loaded: false,
+});
+
+export const classOf = (alert: LiveAlert): AlertClass | undefined => ALERT_CLASS[alert.type as LiveType];
+
+/** The guid an answer names: the eventGuid, or completedEventGuid for a patrol (spec part 1 §4). */
+export const answerGuid = (alert: LiveAlert): string =>
+  alert.type === 'patrolEnded' && typeof alert.completedEventGuid === 'string'
+    ? alert.completedEventGuid
+    : alert.eventGuid;
+
+/** Whether an alert has a position. */
+export const isLocated = (alert: LiveAlert): boolean =>
+  typeof alert.latitude === 'number' && typeof alert.longitude === 'number';
+
+/**
+ * The listing rules of spec part 1 §4: a patrol end only when failed or incomplete. Every panic is listed,
+ * located or not: the spec lists only panics without a position, but a panic must never be dropped silently,
+ * so a located panic is listed in the Red box as well, with its coordinates.
+ */
+export function isListed(alert: LiveAlert): boolean {
+  const alertClass = classOf(alert);
+  if (!alertClass || !alert.eventGuid) return false;
+  if (alert.type === 'patrolEnded') return alert.status === 'failed' || alert.status === 'incomplete';
+  return true;
+}
+
+const newestFirst = (a: LiveAlert, b: LiveAlert) => b.id - a.id;
+
+/** Adds alerts to the top of their box (newest event id first), once per id, skipping answered ones. */
+export function addAlerts(state: AlertsState, alerts: readonly LiveAlert[]): AlertsState {
+  const answered = new Set(state.answered);
+  const added: Partial<AlertLists> = {};
+  let cursor = state.cursor;
+  for (const alert of alerts) {
+    if (typeof alert?.id !== 'number') continue;
+    cursor = Math.max(cursor, alert.id);
+    const alertClass = classOf(alert);
+    if (!alertClass || !isListed(alert) || answered.has(answerGuid(alert))) continue;
+    const list = added[alertClass] ?? state.lists[alertClass];
+    if (list.some((listed) => listed.id === alert.id)) continue;
+    added[alertClass] = [alert, ...list];
+  }
+  const lists = { ...state.lists };
+  for (const alertClass of Object.keys(added) as AlertClass[]) {
+    lists[alertClass] = (added[alertClass] as LiveAlert[]).sort(newestFirst);
+  }
+  return { ...state, lists, cursor };
+}
+
+/** An answer removes the alert from every box; the counters follow the lists, so they never go below 0. */
+export function removeAnswered(state: AlertsState, guid: string): AlertsState {
+  if (!guid) return state;
+  const lists = { ...state.lists };
+  for (const alertClass of ALERT_CLASSES) {
+    const kept = lists[alertClass].filter((alert) => answerGuid(alert) !== guid);
+    if (kept.length !== lists[alertClass].length) lists[alertClass] = kept;
+  }
+  const answered = [...state.answered.filter((known) => known !== guid), guid].slice(-ANSWERED_MEMORY);
+  return { ...state, lists, answered };
+}
+
+export interface Resync {
+  /** Events the console may have missed: the day's alerts on the first load, then those after the cursor. */
+  missed: readonly LiveAlert[];
+  /** The unresponded alerts, read at event id `lastEventId`. */
+  unresponded: readonly LiveAlert[];
+  lastEventId: number;
+}
+
+/**
+ * Merges what HTTP says into the boxes without duplicates. For the boxes that wait for an answer, an alert
+ * stays only if the server still lists it as unresponded, or if it arrived after that list was read.
+ */
+export function mergeResync(state: AlertsState, { missed, unresponded, lastEventId }: Resync): AlertsState {
+  const merged = addAlerts(state, [...missed, ...unresponded]);
+  const open = new Set(unresponded.map((alert) => alert.id));
+  const lists = { ...merged.lists };
+  for (const alertClass of ANSWERABLE) {
+    lists[alertClass] = lists[alertClass].filter((alert) => open.has(alert.id) || alert.id > lastEventId);
+  }
+  return { ...merged, lists, cursor: Math.max(merged.cursor, lastEventId), loaded: true };
+}
+
+export type AlertCounts = Record<AlertClass, number>;
+
+export const countAlerts = (lists: AlertLists): AlertCounts => ({
+  red: lists.red.length,
+  misc: lists.misc.length,
+  yellow: lists.yellow.length,
+  green: lists.green.length,
+});
+
+/** Finds a listed alert by id. */
+export function findAlert(lists: AlertLists, id: number): LiveAlert | undefined {
+  for (const alertClass of ALERT_CLASSES) {
+    const found = lists[alertClass].find((alert) => alert.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,139 @@
+/**
+ * One socket per console (traccar-web's SocketController): connects with the session token, follows the
+ * selected company, resyncs from HTTP on every (re)connect, reconnects on `online` and `visibilitychange`.
+ * socket.io delivers at most once: a live event is a hint, the database is the truth.
+ */
+import { io } from 'socket.io-client';
+import { SOCKET_EVENT_OF, SOCKET_EVENTS } from '../../contract/events';
+import { alertDayWindow } from './alertDay';
+import { createHeartbeatWatch } from './heartbeatWatch';
+import type { LiveStore } from './liveStore';
+import { deviceTopic, type RealtimeEvent } from './realtimeBus';
+import type { AlertDayWindow, LiveAlert, UnrespondedAlerts } from './types';
+
+/** The HTTP calls a resync makes (the dataProvider's alert methods). */
+export interface LiveApi {
+  alertsByDateRange(window: AlertDayWindow, companyId: number): Promise<LiveAlert[]>;
+  unrespondedAlerts(companyId: number): Promise<UnrespondedAlerts>;
+  alertsSince(afterId: number, companyId: number): Promise<LiveAlert[]>;
+}
+
+export interface LiveSocketOptions {
+  url: string;
+  token: string;
+  companyId: number;
+  followsAlerts: boolean;
+  store: LiveStore;
+  api: LiveApi;
+  publish: (topic: string, event: RealtimeEvent) => unknown;
+}
+
+const ALERT_EVENTS = [...new Set(Object.values(SOCKET_EVENT_OF))];
+const RESYNC_RETRY_MS = 5_000;
+/** After the server refused or dropped the socket itself, socket.io does not retry: we do, after this. */
+const REJOIN_MS = 10_000;
+
+const isEmpty = (payload: unknown) =>
+  payload === null ||
+  payload === undefined ||
+  (typeof payload === 'object' && Object.keys(payload as object).length === 0);
+
+/** Starts the socket; returns the function that stops it. */
+export function startLiveSocket({ url, token, companyId, followsAlerts, store, api, publish }: LiveSocketOptions) {
+  const socket = io(url, { auth: { token, companyId } });
+  const heartbeat = createHeartbeatWatch(store.setConnection);
+  let stopped = false;
+  let generation = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let rejoinTimer: ReturnType<typeof setTimeout> | undefined;
+
+  async function resync() {
+    const mine = ++generation;
+    clearTimeout(retry);
+    const { loaded, cursor } = store.getState().alerts;
+    try {
+      const [unresponded, missed] = await Promise.all([
+        api.unrespondedAlerts(companyId),
+        loaded ? api.alertsSince(cursor, companyId) : api.alertsByDateRange(alertDayWindow(), companyId),
+      ]);
+      if (stopped || mine !== generation) return;
+      store.dispatch({
+        kind: 'resync',
+        resync: { missed, unresponded: unresponded.alerts, lastEventId: unresponded.lastEventId },
+      });
+    } catch (error) {
+      if (stopped || mine !== generation) return;
+      console.warn('The alert resync failed; trying again shortly.', error);
+      retry = setTimeout(() => socket.connected && resync(), RESYNC_RETRY_MS);
+    }
+  }
+
+  const rejoin = () => {
+    clearTimeout(rejoinTimer);
+    rejoinTimer = setTimeout(() => !stopped && !socket.connected && socket.connect(), REJOIN_MS);
+  };
+
+  socket.on('connect', () => {
+    heartbeat.beat();
+    if (followsAlerts) void resync();
+  });
+  socket.on('disconnect', (reason) => {
+    heartbeat.lost();
+    if (reason === 'io server disconnect') rejoin();
+  });
+  socket.on('connect_error', (error) => {
+    heartbeat.lost();
+    if (!socket.active) {
+      console.warn('The server refused the live connection.', error.message);
+      rejoin();
+    }
+  });
+  socket.on(SOCKET_EVENTS.heartbeat, () => heartbeat.beat());
+
+  const onAlert = (event: string) => (payload: LiveAlert) => {
+    if (isEmpty(payload)) console.info(`Empty socket payload on ${event}`);
+    else if (followsAlerts) store.dispatch({ kind: 'alert', alert: payload });
+  };
+  for (const event of ALERT_EVENTS) socket.on(event, onAlert(event));
+  socket.on(SOCKET_EVENTS.alertAlarmResponse, (payload: { respondedToGuid?: string }) => {
+    if (isEmpty(payload)) console.info(`Empty socket payload on ${SOCKET_EVENTS.alertAlarmResponse}`);
+    else if (followsAlerts && payload.respondedToGuid)
+      store.dispatch({ kind: 'answered', guid: payload.respondedToGuid });
+  });
+  socket.on(SOCKET_EVENTS.deviceLocation, (payload: { deviceId?: number }) => {
+    if (isEmpty(payload) || payload.deviceId === undefined) {
+      console.info(`Empty socket payload on ${SOCKET_EVENTS.deviceLocation}`);
+      return;
+    }
+    publish(deviceTopic(payload.deviceId), {
+      type: 'updated',
+      payload: { ids: [payload.deviceId], location: payload },
+    });
+  });
+
+  const reconnect = () => {
+    if (stopped) return;
+    if (!socket.connected) socket.connect();
+    else if (heartbeat.stale()) socket.disconnect().connect();
+  };
+  const offline = () => {
+    socket.disconnect();
+    heartbeat.lost();
+  };
+  const visibility = () => document.visibilityState === 'visible' && reconnect();
+  window.addEventListener('online', reconnect);
+  window.addEventListener('offline', offline);
+  document.addEventListener('visibilitychange', visibility);
+
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    clearTimeout(rejoinTimer);
+    heartbeat.stop();
+    window.removeEventListener('online', reconnect);
+    window.removeEventListener('offline', offline);
+    document.removeEventListener('visibilitychange', visibility);
+    socket.removeAllListeners();
+    socket.disconnect();
+  };
+}

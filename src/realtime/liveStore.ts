@@ -1,0 +1,85 @@
+import { type AlertsState, emptyAlerts } from './alertLists';
+import { type LiveAction, reduceAlerts } from './liveActions';
+
+/** The header's server-connection indicator; `at` is the last heartbeat, or when the connection was lost. */
+export interface Connection {
+  status: 'connecting' | 'fine' | 'down';
+  at: number | null;
+}
+
+export interface LiveState {
+  alerts: AlertsState;
+  connection: Connection;
+  /** Whether this console follows alerts: admin and controller; a sys-admin's does not. */
+  followsAlerts: boolean;
+  muted: boolean;
+  dialogOpen: boolean;
+  sending: boolean;
+}
+
+export const initialLiveState = (followsAlerts = false): LiveState => ({
+  alerts: emptyAlerts(),
+  connection: { status: 'connecting', at: null },
+  followsAlerts,
+  muted: false,
+  dialogOpen: false,
+  sending: false,
+});
+
+/** Bursts of live events within this window are applied at once: one render per burst. */
+export const COALESCE_MS = 100;
+
+export type LiveStore = ReturnType<typeof createLiveStore>;
+
+/** The live alert store: an external store (useSyncExternalStore) with a queue that coalesces bursts. */
+export function createLiveStore(coalesceMs = COALESCE_MS) {
+  let state = initialLiveState();
+  const listeners = new Set<() => void>();
+  let queue: LiveAction[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const set = (next: LiveState) => {
+    if (next === state) return;
+    state = next;
+    for (const listener of listeners) listener();
+  };
+  const patch = (changes: Partial<LiveState>) => {
+    const changed = (Object.keys(changes) as (keyof LiveState)[]).some((key) => changes[key] !== state[key]);
+    if (changed) set({ ...state, ...changes });
+  };
+
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const actions = queue;
+    queue = [];
+    if (actions.length > 0) set({ ...state, alerts: actions.reduce(reduceAlerts, state.alerts) });
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    /** Queues an action; the queue is applied after `coalesceMs`. */
+    dispatch(action: LiveAction) {
+      queue.push(action);
+      timer ??= setTimeout(flush, coalesceMs);
+    },
+    flush,
+    /** A fresh start: another company, another user. */
+    reset(followsAlerts: boolean) {
+      clearTimeout(timer);
+      timer = undefined;
+      queue = [];
+      set(initialLiveState(followsAlerts));
+    },
+    setConnection: (connection: Connection) => patch({ connection }),
+    setMuted: (muted: boolean) => patch({ muted }),
+    setDialogOpen: (dialogOpen: boolean) => patch({ dialogOpen }),
+    setSending: (sending: boolean) => patch({ sending }),
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * The open realtime contract of react-admin (docs/RealtimeDataProvider.md): subscribe, unsubscribe and publish
+ * by topic ('resource/<name>' and 'resource/<name>/<id>'). The socket controller publishes what the socket
+ * carries; screens subscribe through the dataProvider.
+ */
+export interface RealtimeEvent {
+  type: string;
+  topic?: string;
+  payload: Record<string, unknown>;
+}
+
+export type RealtimeListener = (event: RealtimeEvent) => void;
+
+const topics = new Map<string, Set<RealtimeListener>>();
+
+export const realtimeBus = {
+  async subscribe(topic: string, listener: RealtimeListener) {
+    const listeners = topics.get(topic) ?? new Set();
+    listeners.add(listener);
+    topics.set(topic, listeners);
+    return { data: null };
+  },
+  async unsubscribe(topic: string, listener: RealtimeListener) {
+    const listeners = topics.get(topic);
+    listeners?.delete(listener);
+    if (listeners?.size === 0) topics.delete(topic);
+    return { data: null };
+  },
+  async publish(topic: string, event: RealtimeEvent) {
+    for (const listener of topics.get(topic) ?? []) listener({ ...event, topic });
+    return { data: null };
+  },
+};
+
+/** The topic of one device's live events. */
+export const deviceTopic = (deviceId: number | string) => `resource/devices/${deviceId}`;

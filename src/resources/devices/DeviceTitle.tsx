@@ -1,0 +1,16 @@
+import { useRecordContext } from 'react-admin';
+import { BackLink } from '../../custom/BackLink';
+import { PageTitle } from '../../custom/PageTitle';
+import { PATHS } from '../../paths';
+
+/** 'New Device' or the device's name, with the breadcrumb back to Devices. */
+export const DeviceTitle = () => {
+  const record = useRecordContext();
+  const title = record?.id ? String(record.deviceName) : 'patrol.devices.new';
+  return (
+    <PageTitle
+      title={title}
+      breadcrumb={<BackLink to={PATHS.devices} label="patrol.devices.title" current={title} />}
+    />
+  );
+};

@@ -1,0 +1,50 @@
+import { useGetOne } from 'react-admin';
+import { Marker } from 'react-leaflet';
+import { MAP } from '../../../contract/constants';
+import type { RouteTag } from '../../../contract/entities';
+import { useSelectedSite } from '../../authProvider/useSession';
+import { FitPoints } from '../../custom/map/FitPoints';
+import { MapView } from '../../custom/map/MapView';
+import { pinIcon } from '../../custom/map/pinIcon';
+
+interface RouteTagsMapProps {
+  tags: RouteTag[];
+  positionOf: Map<number, number>;
+  onToggle: (tag: RouteTag) => void;
+  readOnly?: boolean;
+}
+
+const located = (tag: RouteTag): tag is RouteTag & { latitude: number; longitude: number } =>
+  typeof tag.latitude === 'number' && typeof tag.longitude === 'number';
+
+/** The site's tags as pins: a selected pin is filled and numbered, an unselected one hollow; a click toggles. */
+export const RouteTagsMap = ({ tags, positionOf, onToggle, readOnly }: RouteTagsMapProps) => {
+  const site = useSelectedSite();
+  const { data: siteRecord, isPending } = useGetOne('sites', { id: site?.id ?? 0 }, { enabled: !!site });
+  const pins = tags.filter(located);
+  const points = pins.map((tag): [number, number] => [tag.latitude, tag.longitude]);
+  if (isPending) return null;
+  const center: [number, number] =
+    typeof siteRecord?.latitude === 'number'
+      ? [siteRecord.latitude, siteRecord.longitude]
+      : [MAP.defaultCenter.latitude, MAP.defaultCenter.longitude];
+  return (
+    <MapView center={center} zoom={MAP.tagZoom} label="patrol.routes.map" height={420}>
+      {pins.map((tag) => {
+        const position = positionOf.get(tag.id);
+        return (
+          <Marker
+            key={tag.id}
+            position={[tag.latitude, tag.longitude]}
+            icon={position ? pinIcon('selected', position) : pinIcon('unselected')}
+            title={tag.name}
+            interactive={!readOnly}
+            keyboard={!readOnly}
+            eventHandlers={{ click: () => onToggle(tag) }}
+          />
+        );
+      })}
+      <FitPoints points={points} maxZoom={MAP.tagZoom} />
+    </MapView>
+  );
+};

@@ -1,0 +1,22 @@
+import { useRecordContext } from 'react-admin';
+import { BackLink } from '../../custom/BackLink';
+import { PageTitle } from '../../custom/PageTitle';
+import { PATHS } from '../../paths';
+
+/** 'Create New Route' or 'Edit Existing Route', under the breadcrumb Routes › {route name | New Route}. */
+export const RouteTitle = () => {
+  const record = useRecordContext();
+  const isNew = !record?.id;
+  return (
+    <PageTitle
+      title={isNew ? 'patrol.routes.create' : 'patrol.routes.edit'}
+      breadcrumb={
+        <BackLink
+          to={PATHS.routes}
+          label="patrol.routes.title"
+          current={isNew ? 'patrol.routes.new' : String(record.name)}
+        />
+      }
+    />
+  );
+};

@@ -1,0 +1,79 @@
+import { CreateButton, DataTable, type Identifier, List, type RaRecord, useTranslate } from 'react-admin';
+import { PAGE_SIZE } from '../../../contract/constants';
+import { windowOn } from '../../../contract/validation';
+import { useSelectedSite } from '../../authProvider/useSession';
+import { PageTitle } from '../../custom/PageTitle';
+import { PATHS } from '../../paths';
+import { ListPagination } from '../ListPagination';
+import { GeneratedPlansList } from './GeneratedPlansList';
+import { utcToLocal } from './scheduleTime';
+import { WEEK } from './scheduleValues';
+import { WeekdayCheck } from './WeekdayChecks';
+
+const openSchedule = (id: Identifier) => PATHS.schedule(id);
+
+/** A window's start in local time, shown only when the window is on (start differs from end). */
+const startOf = (start: unknown, end: unknown) =>
+  typeof start === 'string' && typeof end === 'string' && windowOn(start, end) ? utcToLocal(start) : '';
+
+/** The site's schedules (pages of 10, 25, 100) and, below, the plans generated from them. */
+export const ScheduleList = () => {
+  const translate = useTranslate();
+  const site = useSelectedSite();
+  return (
+    <>
+      <PageTitle
+        title="patrol.schedules.title"
+        actions={
+          <CreateButton
+            resource="schedules"
+            to={PATHS.schedule('new')}
+            label="patrol.schedules.add"
+            variant="contained"
+          />
+        }
+      />
+      <List
+        resource="schedules"
+        filter={{ siteId: site?.id }}
+        title={false}
+        actions={false}
+        perPage={PAGE_SIZE}
+        pagination={<ListPagination />}
+        sort={{ field: 'routeName', order: 'ASC' }}
+        exporter={false}
+        empty={false}
+        disableSyncWithLocation
+        storeKey={`schedules.site${site?.id}`}
+      >
+        <DataTable rowClick={openSchedule} bulkActionButtons={false}>
+          <DataTable.Col source="routeName" label="patrol.schedules.columns.route" />
+          <DataTable.Col
+            source="startTimeDay"
+            label="patrol.schedules.columns.startTimeDay"
+            render={(record: RaRecord) => startOf(record.startTimeDay, record.endTimeDay)}
+          />
+          <DataTable.Col
+            source="startTimeNight"
+            label="patrol.schedules.columns.startTimeNight"
+            render={(record: RaRecord) => startOf(record.startTimeNight, record.endTimeNight)}
+          />
+          <DataTable.Col
+            source="repeatMinutes"
+            label="patrol.schedules.columns.repeatMinutes"
+            render={(record: RaRecord) => translate('patrol.schedules.minutes', { n: record.repeatMinutes })}
+          />
+          {WEEK.map((day) => (
+            <DataTable.Col
+              key={day}
+              label={`patrol.schedules.short.${day}`}
+              disableSort
+              render={(record: RaRecord) => <WeekdayCheck record={record} day={day} />}
+            />
+          ))}
+        </DataTable>
+      </List>
+      <GeneratedPlansList />
+    </>
+  );
+};

@@ -1,0 +1,19 @@
+import { useRecordContext, useTranslate } from 'react-admin';
+import { BackLink } from '../../custom/BackLink';
+import { PageTitle } from '../../custom/PageTitle';
+import { PATHS } from '../../paths';
+
+/** 'New Route Schedule' or 'Schedule - {route name}', with the breadcrumb back to Schedules. */
+export const ScheduleTitle = () => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const title = record?.id
+    ? translate('patrol.schedules.titleOf', { name: record.routeName })
+    : translate('patrol.schedules.new');
+  return (
+    <PageTitle
+      title={title}
+      breadcrumb={<BackLink to={PATHS.schedules} label="patrol.schedules.title" current={title} />}
+    />
+  );
+};

@@ -1,0 +1,12 @@
+import type { RaRecord } from 'react-admin';
+import { validation } from '../../../contract';
+import { MESSAGES } from '../../../contract/messages';
+import { tagBody } from '../../dataProvider/siteBodies';
+import { firstError, validateWith } from '../validateWith';
+
+/** The first problem of a tag before saving: the serial number first ("Serial number can't be empty"), then the rest. */
+export function tagProblem(values: RaRecord | Partial<RaRecord>): string | undefined {
+  const body = tagBody(values);
+  if (!body.serialNumber) return MESSAGES.tag.serialNumberRequired;
+  return firstError(validateWith(validation.tagUpsert, body));
+}
