@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { sites } from '../db/schema';
 import { ACCOUNTS, CAPE_SHIELD, GUARDFORCE, type TestContext } from './helper';
+import { validSite } from './siteArea';
 
 export type Account = keyof typeof ACCOUNTS;
 export const OPERATIONS = 'Patrol Console Operations';
@@ -119,19 +120,6 @@ export const valid = {
 export const chars = (n: number, c = 'a') => c.repeat(n);
 
 /** A small square boundary near Sandton, as the site form's GeoJSON text. */
-export const SQUARE_BOUNDARY = JSON.stringify({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [28.04, -26.1],
-      [28.05, -26.1],
-      [28.05, -26.11],
-      [28.04, -26.11],
-      [28.04, -26.1],
-    ],
-  ],
-});
-
 /**
  * Creates a site through POST /api/v1/site as the token's user (an admin or sys-admin), in the company's first
  * area, and returns its id. `overrides` changes any field of the site body.
@@ -146,15 +134,8 @@ export async function createSite(
   const [area] = areasResponse.json() as { id: number }[];
   if (!area) throw new Error(`company ${companyId} has no area to put a site in`);
   const payload = {
+    ...validSite(area.id),
     name: `Test Site ${Math.random().toString(36).slice(2, 8)}`,
-    address: '1 Rivonia Road, Sandton',
-    latitude: -26.105,
-    longitude: 28.045,
-    division: 'Gauteng',
-    branch: 'Sandton',
-    areaId: area.id,
-    poligonPoints: SQUARE_BOUNDARY,
-    contacts: [],
     companyId,
     ...overrides,
   };
