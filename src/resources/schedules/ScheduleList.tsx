@@ -1,10 +1,8 @@
-import { CreateButton, DataTable, type Identifier, List, type RaRecord, useTranslate } from 'react-admin';
-import { PAGE_SIZE } from '../../../contract/constants';
+import { CreateButton, DataTable, type Identifier, type RaRecord, useTranslate } from 'react-admin';
 import { windowOn } from '../../../contract/validation';
-import { useSelectedSite } from '../../authProvider/useSession';
 import { PageTitle } from '../../custom/PageTitle';
 import { PATHS } from '../../paths';
-import { ListPagination } from '../ListPagination';
+import { SiteScopedList } from '../SiteScopedList';
 import { GeneratedPlansList } from './GeneratedPlansList';
 import { utcToLocal } from './scheduleTime';
 import { WEEK } from './scheduleValues';
@@ -19,7 +17,6 @@ const startOf = (start: unknown, end: unknown) =>
 /** The site's schedules (pages of 10, 25, 100) and, below, the plans generated from them. */
 export const ScheduleList = () => {
   const translate = useTranslate();
-  const site = useSelectedSite();
   return (
     <>
       <PageTitle
@@ -33,19 +30,7 @@ export const ScheduleList = () => {
           />
         }
       />
-      <List
-        resource="schedules"
-        filter={{ siteId: site?.id }}
-        title={false}
-        actions={false}
-        perPage={PAGE_SIZE}
-        pagination={<ListPagination />}
-        sort={{ field: 'routeName', order: 'ASC' }}
-        exporter={false}
-        empty={false}
-        disableSyncWithLocation
-        storeKey={`schedules.site${site?.id}`}
-      >
+      <SiteScopedList resource="schedules" sortField="routeName" disableSyncWithLocation>
         <DataTable rowClick={openSchedule} bulkActionButtons={false}>
           <DataTable.Col source="routeName" label="patrol.schedules.columns.route" />
           <DataTable.Col
@@ -72,7 +57,7 @@ export const ScheduleList = () => {
             />
           ))}
         </DataTable>
-      </List>
+      </SiteScopedList>
       <GeneratedPlansList />
     </>
   );
