@@ -1,31 +1,10 @@
-import { List, type ListProps } from 'react-admin';
-import { PAGE_SIZE } from '../../contract/constants';
 import { useSelectedSite } from '../authProvider/useSession';
-import { ListPagination } from './ListPagination';
+import { PagedList, type PagedListProps } from './PagedList';
 
-interface SiteScopedListProps extends Omit<ListProps, 'sort'> {
-  resource: string;
-  sortField: string;
-}
-
-/** A list of the selected site's records, paged, sorted and filtered on the server, remembered per site. */
-export const SiteScopedList = ({ resource, sortField, children, ...rest }: SiteScopedListProps) => {
+/** A list of the selected site's records, remembered per site. */
+export const SiteScopedList = ({ resource, ...rest }: PagedListProps & { resource: string }) => {
   const site = useSelectedSite();
   return (
-    <List
-      resource={resource}
-      filter={{ siteId: site?.id }}
-      title={false}
-      actions={false}
-      perPage={PAGE_SIZE}
-      pagination={<ListPagination />}
-      sort={{ field: sortField, order: 'ASC' }}
-      exporter={false}
-      empty={false}
-      storeKey={`${resource}.site${site?.id}`}
-      {...rest}
-    >
-      {children}
-    </List>
+    <PagedList resource={resource} filter={{ siteId: site?.id }} storeKey={`${resource}.site${site?.id}`} {...rest} />
   );
 };

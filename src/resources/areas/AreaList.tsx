@@ -1,8 +1,7 @@
-import { CreateButton, DataTable, type Identifier, List, SearchInput } from 'react-admin';
-import { PAGE_SIZE } from '../../../contract/constants';
+import { CreateButton, DataTable, type Identifier, SearchInput } from 'react-admin';
 import { PageTitle } from '../../custom/PageTitle';
 import { PATHS } from '../../paths';
-import { ListPagination } from '../ListPagination';
+import { PagedList } from '../PagedList';
 import { ReceiveReportsCheckbox } from './ReceiveReportsCheckbox';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -15,17 +14,7 @@ export const AreaList = () => (
       title="patrol.areas.title"
       actions={<CreateButton resource="areas" to={PATHS.area('new')} label="patrol.areas.add" variant="contained" />}
     />
-    <List
-      resource="areas"
-      title={false}
-      actions={false}
-      filters={filters}
-      perPage={PAGE_SIZE}
-      pagination={<ListPagination />}
-      sort={{ field: 'name', order: 'ASC' }}
-      exporter={false}
-      empty={false}
-    >
+    <PagedList resource="areas" filters={filters} sortField="name">
       <DataTable rowClick={openArea} bulkActionButtons={false}>
         <DataTable.Col source="name" label="patrol.areas.fields.name" />
         <DataTable.Col source="contactPerson" label="patrol.areas.fields.contactPerson" />
@@ -35,6 +24,6 @@ export const AreaList = () => (
           <ReceiveReportsCheckbox />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </PagedList>
   </>
 );

@@ -2,12 +2,11 @@ import AddIcon from '@mui/icons-material/Add';
 import PersonIcon from '@mui/icons-material/Person';
 import ShieldIcon from '@mui/icons-material/Shield';
 import { Button } from '@mui/material';
-import { DataTable, LinkBase, List, type RaRecord, SearchInput, useTranslate } from 'react-admin';
-import { PAGE_SIZE } from '../../../contract/constants';
+import { DataTable, LinkBase, type RaRecord, SearchInput, useTranslate } from 'react-admin';
 import { useSelectCompany } from '../../authProvider/useSelectCompany';
 import { PageTitle } from '../../custom/PageTitle';
 import { PATHS } from '../../paths';
-import { ListPagination } from '../ListPagination';
+import { PagedList } from '../PagedList';
 import { EditCompanyLink } from './EditCompanyLink';
 
 const AddCompanyButton = () => {
@@ -31,16 +30,7 @@ export const CompanyList = () => {
   return (
     <>
       <PageTitle title="patrol.companies.title" actions={<AddCompanyButton />} />
-      <List
-        title={false}
-        actions={false}
-        filters={filters}
-        perPage={PAGE_SIZE}
-        pagination={<ListPagination />}
-        sort={{ field: 'name', order: 'ASC' }}
-        exporter={false}
-        empty={false}
-      >
+      <PagedList filters={filters} sortField="name">
         <DataTable rowClick={selectAndOpen} bulkActionButtons={false}>
           <DataTable.Col label={false} render={() => <ShieldIcon color="primary" aria-hidden />} />
           <DataTable.Col source="name" label="patrol.companies.fields.name" />
@@ -53,7 +43,7 @@ export const CompanyList = () => {
           />
           <DataTable.Col label={false} render={(record) => <EditCompanyLink id={record.id} />} />
         </DataTable>
-      </List>
+      </PagedList>
     </>
   );
 };

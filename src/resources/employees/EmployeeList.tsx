@@ -1,10 +1,9 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PersonIcon from '@mui/icons-material/Person';
-import { CreateButton, DataTable, type Identifier, List, SearchInput } from 'react-admin';
-import { PAGE_SIZE } from '../../../contract/constants';
+import { CreateButton, DataTable, type Identifier, SearchInput } from 'react-admin';
 import { PageTitle } from '../../custom/PageTitle';
 import { PATHS } from '../../paths';
-import { ListPagination } from '../ListPagination';
+import { PagedList } from '../PagedList';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 const openEmployee = (id: Identifier) => PATHS.employee(id);
@@ -23,17 +22,7 @@ export const EmployeeList = () => (
         />
       }
     />
-    <List
-      resource="employees"
-      title={false}
-      actions={false}
-      filters={filters}
-      perPage={PAGE_SIZE}
-      pagination={<ListPagination />}
-      sort={{ field: 'name', order: 'ASC' }}
-      exporter={false}
-      empty={false}
-    >
+    <PagedList resource="employees" filters={filters} sortField="name">
       <DataTable rowClick={openEmployee} bulkActionButtons={false}>
         <DataTable.Col label={false} render={() => <PersonIcon color="primary" aria-hidden />} />
         <DataTable.Col
@@ -46,6 +35,6 @@ export const EmployeeList = () => (
         <DataTable.Col source="siteName" label="patrol.employees.fields.site" />
         <DataTable.Col label={false} render={() => <ChevronRightIcon color="action" aria-hidden />} />
       </DataTable>
-    </List>
+    </PagedList>
   </>
 );

@@ -1,10 +1,9 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { CreateButton, DataTable, List, type RaRecord, SearchInput } from 'react-admin';
-import { PAGE_SIZE } from '../../../contract/constants';
+import { CreateButton, DataTable, type RaRecord, SearchInput } from 'react-admin';
 import { session } from '../../authProvider/session';
 import { PageTitle } from '../../custom/PageTitle';
 import { PATHS } from '../../paths';
-import { ListPagination } from '../ListPagination';
+import { PagedList } from '../PagedList';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -21,22 +20,12 @@ export const SiteList = () => (
       title="patrol.sites.title"
       actions={<CreateButton resource="sites" to={PATHS.siteDetails} label="patrol.site.add" variant="contained" />}
     />
-    <List
-      resource="sites"
-      title={false}
-      actions={false}
-      filters={filters}
-      perPage={PAGE_SIZE}
-      pagination={<ListPagination />}
-      sort={{ field: 'name', order: 'ASC' }}
-      exporter={false}
-      empty={false}
-    >
+    <PagedList resource="sites" filters={filters} sortField="name">
       <DataTable rowClick={openSite} bulkActionButtons={false}>
         <DataTable.Col source="name" label="patrol.sites.fields.name" />
         <DataTable.Col source="address" label="patrol.sites.fields.address" />
         <DataTable.Col label={false} render={() => <ChevronRightIcon color="action" aria-hidden />} />
       </DataTable>
-    </List>
+    </PagedList>
   </>
 );
