@@ -45,7 +45,9 @@ export async function throughput(apis: Api[], workers: number, batch: number, se
   await Promise.all(
     Array.from({ length: workers }, async (_, w) => {
       while (Date.now() - start < seconds * 1000) {
-        accepted += await post(apis[w % apis.length], Array.from({ length: batch }, location), latencies);
+        // Awaited first, then added: `accepted += await …` would add to a stale total across workers.
+        const taken = await post(apis[w % apis.length], Array.from({ length: batch }, location), latencies);
+        accepted += taken;
       }
     }),
   );
@@ -92,7 +94,8 @@ export async function alertLatency(url: string, apis: Api[], consoles: number, b
     while (Date.now() < stop) {
       const wait = next - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      backgroundAccepted += await post(api, Array.from({ length: batch }, location), httpLatencies).catch(() => 0);
+      const taken = await post(api, Array.from({ length: batch }, location), httpLatencies).catch(() => 0);
+      backgroundAccepted += taken;
       next += tick;
     }
   });

@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, api, count, rows, valid } from '../test/fixtures';
 import { ACCOUNTS, build, type TestContext } from '../test/helper';
+import { ev, registerHandset, sendAll } from '../test/live';
+import { createSite } from '../test/siteArea';
 
 let t: TestContext;
 let call: Api;
@@ -138,6 +140,36 @@ describe('audit_log', () => {
     expect(reset.statusCode).toBe(200);
     const [change] = (await trail('employees', id)).filter((row) => row.action === 'update');
     expect(change).toMatchObject({ employee_id: id, company_id: guardforce, changes: { password: 'changed' } });
+  });
+
+  it("leaves a handset's telemetry (battery, charging, last contact) out, and records a rename", async () => {
+    const siteId = await createSite(call, 'admin');
+    const handset = await registerHandset(t, call, siteId, await call.token('guard'));
+    const before = await trail('devices', handset.deviceId);
+    expect(before.map((row) => row.action)).toEqual(['insert']);
+    await sendAll(handset, [ev.status(12, false), ev.location(-26.1, 28.05)]);
+    await sendAll(handset, [ev.status(40, true)]);
+    expect(await trail('devices', handset.deviceId)).toEqual(before);
+    const [telemetry] = await rows<{ battery_status: number; last_seen_at: Date | null }>(
+      t,
+      sql`select battery_status, last_seen_at from devices where id = ${handset.deviceId}`,
+    );
+    expect(telemetry.battery_status).toBe(40);
+    expect(telemetry.last_seen_at).not.toBeNull();
+    const device = (await call.get('admin', `/api/v1/device/${handset.deviceId}`)).json();
+    const { id, siteId: site, serialNumber, appInstanceId, contactNumber } = device;
+    const renamed = await call.post('admin', '/api/v1/device', {
+      id,
+      siteId: site,
+      deviceName: 'Gate Handset',
+      serialNumber,
+      appInstanceId,
+      contactNumber,
+    });
+    expect(renamed.statusCode).toBe(200);
+    const [, rename, ...rest] = await trail('devices', handset.deviceId);
+    expect(rest).toEqual([]);
+    expect(rename.changes).toEqual({ device_name: { from: device.deviceName, to: 'Gate Handset' } });
   });
 
   it('never stores a password hash, for registration either', async () => {

@@ -302,6 +302,12 @@ export const events = pgTable(
     uniqueIndex('events_guid_unique').on(t.eventGuid),
     index('events_company_time_idx').on(t.companyId, t.sentAt),
     index('events_company_id_idx').on(t.companyId, t.id),
+    // A device's recent events of a type (a boundary exit in the last half hour).
+    index('events_device_type_time_idx').on(t.deviceId, t.type, t.sentAt),
+    // A patrol's scans, counted when it ends.
+    index('events_route_taken_idx')
+      .on(t.routeTakenId, t.type)
+      .where(sql`${t.routeTakenId} is not null`),
   ],
 );
 

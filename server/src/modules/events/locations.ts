@@ -1,11 +1,12 @@
 /**
- * Handset locations come by the hundred: they are stored with one multi-row insert per batch (the
+ * Handset locations come by the hundred: a batch is stored with ONE statement that takes the points
+ * as a single JSON parameter and writes both the `events` rows and the `device_locations` rows (the
  * unique eventGuid still makes a retry a no-op), and the site boundary is read once per batch.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SOCKET_EVENTS } from '../../../../contract/events';
 import type { Tx } from '../../db/client';
-import { deviceLocations, events, sites } from '../../db/schema';
+import { sites } from '../../db/schema';
 import { insideSiteBoundary } from '../sites/boundary';
 import type { Emit, Origin } from './live';
 import { boundaryWatch } from './notify';
@@ -21,52 +22,36 @@ export interface LocationEvent {
 export async function storeLocations(tx: Tx, origin: Origin, points: LocationEvent[]) {
   const device = origin.device;
   if (!device || !points.length) return { stored: new Set<string>(), emits: [] as Emit[] };
-  const rows = await tx
-    .insert(events)
-    .values(
-      points.map((p) => {
-        const sentAt = new Date(p.sentAt * 1000);
-        return {
-          eventGuid: p.eventGuid,
-          type: 'deviceLocation',
-          companyId: origin.companyId,
-          siteId: origin.site?.id ?? null,
-          deviceId: device.id,
-          employeeId: origin.employeeId ?? null,
-          sentAt,
-          latitude: p.latitude,
-          longitude: p.longitude,
-          payload: {
-            eventGuid: p.eventGuid,
-            type: 'deviceLocation',
-            deviceId: device.id,
-            latitude: p.latitude,
-            longitude: p.longitude,
-            sentAt: p.sentAt,
-          },
-        };
-      }),
+  const incoming = JSON.stringify(
+    points.map((p) => ({ event_guid: p.eventGuid, sent_at: p.sentAt, latitude: p.latitude, longitude: p.longitude })),
+  );
+  const result = await tx.execute(sql`
+    with incoming as (
+      select * from jsonb_to_recordset(${incoming}::jsonb)
+        as p(event_guid uuid, sent_at bigint, latitude double precision, longitude double precision)
+    ), stored as (
+      insert into events (event_guid, type, company_id, site_id, device_id, employee_id, sent_at, latitude, longitude, payload)
+      select event_guid, 'deviceLocation', ${origin.companyId}, ${origin.site?.id ?? null}, ${device.id},
+        ${origin.employeeId ?? null}, to_timestamp(sent_at), latitude, longitude,
+        jsonb_build_object('eventGuid', event_guid, 'type', 'deviceLocation', 'deviceId', ${device.id}::integer,
+          'latitude', latitude, 'longitude', longitude, 'sentAt', sent_at)
+      from incoming
+      on conflict (event_guid) do nothing
+      returning event_guid
     )
-    .onConflictDoNothing({ target: events.eventGuid })
-    .returning({ eventGuid: events.eventGuid });
-  const stored = new Set(rows.map((row) => row.eventGuid));
-  const fresh = points.filter((p) => stored.has(p.eventGuid));
-  if (!fresh.length) return { stored, emits: [] };
-  const saved = await tx
-    .insert(deviceLocations)
-    .values(
-      fresh.map((p) => ({
-        eventGuid: p.eventGuid,
-        companyId: origin.companyId,
-        deviceId: device.id,
-        latitude: p.latitude,
-        longitude: p.longitude,
-        sentAt: new Date(p.sentAt * 1000),
-      })),
-    )
-    .returning({ id: deviceLocations.id, eventGuid: deviceLocations.eventGuid });
-  await watchBoundary(tx, origin, fresh);
-  const ids = new Map(saved.map((row) => [row.eventGuid, row.id]));
+    insert into device_locations (event_guid, company_id, device_id, latitude, longitude, sent_at)
+    select p.event_guid, ${origin.companyId}, ${device.id}, p.latitude, p.longitude, to_timestamp(p.sent_at)
+    from incoming p join stored using (event_guid)
+    on conflict (event_guid) do nothing
+    returning id, event_guid`);
+  const ids = new Map(
+    (result as unknown as { rows: { id: number | string; event_guid: string }[] }).rows.map((row) => [
+      row.event_guid,
+      Number(row.id),
+    ]),
+  );
+  const fresh = points.filter((p) => ids.has(p.eventGuid));
+  if (fresh.length) await watchBoundary(tx, origin, fresh);
   const emits = fresh.map((p) => ({
     companyId: origin.companyId,
     event: SOCKET_EVENTS.deviceLocation,
@@ -81,7 +66,7 @@ export async function storeLocations(tx: Tx, origin: Origin, points: LocationEve
       sentAt: p.sentAt,
     },
   }));
-  return { stored, emits };
+  return { stored: new Set(ids.keys()), emits };
 }
 
 /** The first point of the batch outside the site boundary is reported (boundaryWatch limits repeats). */

@@ -1,9 +1,8 @@
 /** Notifications raised by handset events: panics, please-call-me, a battery running low, and a handset leaving its site. */
 import { and, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { events, siteContacts, sites } from '../../db/schema';
+import { events, siteContacts } from '../../db/schema';
 import { contactMessages } from '../../notify/contacts';
-import { insideSiteBoundary } from '../sites/boundary';
 import { type Origin, storeEvent } from './live';
 
 /** A handset outside its site is reported at most once in this many minutes. */
@@ -42,14 +41,9 @@ export async function batteryLowNotifications(tx: Tx, origin: Origin, batterySta
   });
 }
 
-/** Records and reports a location outside the site boundary (once per half hour per handset). */
+/** Records and reports a location found outside the site boundary (once per half hour per handset). */
 export async function boundaryWatch(tx: Tx, origin: Origin, point: { latitude: number; longitude: number }, at: Date) {
   if (!origin.site || !origin.device) return;
-  const [site] = await tx
-    .select({ poligonPoints: sites.poligonPoints, radius: sites.radius })
-    .from(sites)
-    .where(eq(sites.id, origin.site.id));
-  if (insideSiteBoundary(site, point.latitude, point.longitude) !== false) return;
   const since = new Date(at.getTime() - BOUNDARY_REPEAT_MINUTES * 60_000);
   const [recent] = await tx
     .select({ id: events.id })
