@@ -305,9 +305,7 @@ export const events = pgTable(
     // A device's recent events of a type (a boundary exit in the last half hour).
     index('events_device_type_time_idx').on(t.deviceId, t.type, t.sentAt),
     // A patrol's scans, counted when it ends.
-    index('events_route_taken_idx')
-      .on(t.routeTakenId, t.type)
-      .where(sql`${t.routeTakenId} is not null`),
+    index('events_route_taken_idx').on(t.routeTakenId, t.type).where(sql`${t.routeTakenId} is not null`),
   ],
 );
 
