@@ -7,9 +7,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONSOLE_ROLES, type Role, TOKEN_HEADER, WRITE_ROLES } from '../../../contract/constants';
+import { APP_INSTANCE_HEADER } from '../../../contract/handset';
 import { MESSAGES } from '../../../contract/messages';
 import type { Actor } from '../db/actor';
-import { employees } from '../db/schema';
+import { devices, employees, sites } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import type { TokenService } from '../modules/auth/token';
 
@@ -22,7 +23,16 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor & { role: Role };
+    /** On a handset route: the device registered with the call's app instance id, read with the actor. */
+    handset: HandsetDevice | null;
   }
+}
+
+export interface HandsetDevice {
+  companyId: number;
+  device: { id: number; deviceName: string; serialNumber: string };
+  site: { id: number; name: string; address: string };
+  boundary: { poligonPoints: string | null; radius: number | null };
 }
 
 const allowed: Record<Exclude<Access, 'public'>, readonly Role[]> = {
@@ -32,27 +42,59 @@ const allowed: Record<Exclude<Access, 'public'>, readonly Role[]> = {
   sysAdmin: ['SYS_ADMIN'],
 };
 
-export async function authenticate(app: FastifyInstance, tokens: TokenService, token: string | undefined) {
+/**
+ * The signed-in employee behind a token; with an app instance id (a handset call), in the same query,
+ * the device registered with it and its site.
+ */
+export async function authenticate(
+  app: FastifyInstance,
+  tokens: TokenService,
+  token: string | undefined,
+  appInstanceId?: string,
+) {
   if (!token) throw unauthorized(MESSAGES.auth.missingToken);
   const check = await tokens.verify(token);
   if (!check.ok)
     throw unauthorized(check.reason === 'expired' ? MESSAGES.auth.expiredToken : MESSAGES.auth.missingToken);
-  const [employee] = await app.db
-    .select({ employeeId: employees.id, companyId: employees.companyId, role: employees.role })
+  const [row] = await app.db
+    .select({
+      actor: { employeeId: employees.id, companyId: employees.companyId, role: employees.role },
+      device: { id: devices.id, deviceName: devices.deviceName, serialNumber: devices.serialNumber },
+      deviceCompanyId: devices.companyId,
+      site: { id: sites.id, name: sites.name, address: sites.address },
+      boundary: { poligonPoints: sites.poligonPoints, radius: sites.radius },
+    })
     .from(employees)
+    .leftJoin(devices, eq(devices.appInstanceId, appInstanceId ?? ''))
+    .leftJoin(sites, eq(sites.id, devices.siteId))
     .where(eq(employees.id, check.claims.employeeId));
-  if (!employee) throw unauthorized(MESSAGES.auth.expiredToken);
-  return employee as Actor & { role: Role };
+  if (!row) throw unauthorized(MESSAGES.auth.expiredToken);
+  const { actor, device, deviceCompanyId, site, boundary } = row;
+  const handset: HandsetDevice | null =
+    appInstanceId && device && site && deviceCompanyId !== null
+      ? { companyId: deviceCompanyId, device, site, boundary: boundary ?? { poligonPoints: null, radius: null } }
+      : null;
+  return { actor: actor as Actor & { role: Role }, handset };
 }
 
 export default fp(
   async (app: FastifyInstance, opts: { tokens: TokenService }) => {
     app.decorateRequest('actor', null as never);
+    app.decorateRequest('handset', null);
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const access = request.routeOptions.config?.access ?? (request.url.startsWith('/api/v1/') ? 'console' : 'public');
       if (access === 'public') return;
-      const header = request.headers[TOKEN_HEADER];
-      request.actor = await authenticate(app, opts.tokens, Array.isArray(header) ? header[0] : header);
+      const first = (name: string) => {
+        const header = request.headers[name];
+        return Array.isArray(header) ? header[0] : header;
+      };
+      const appInstanceId = access === 'handset' ? first(APP_INSTANCE_HEADER) : undefined;
+      ({ actor: request.actor, handset: request.handset } = await authenticate(
+        app,
+        opts.tokens,
+        first(TOKEN_HEADER),
+        appInstanceId,
+      ));
       if (!allowed[access].includes(request.actor.role)) {
         throw forbidden(request.actor.role === 'default' ? MESSAGES.auth.consoleOnly : MESSAGES.auth.forbidden);
       }

@@ -280,6 +280,31 @@ describe('event names', () => {
   });
 });
 
+describe('device locations', () => {
+  it("sends a batch's newest point live and stores every point", async () => {
+    const screen = await consoleOf('controller');
+    const now = Date.now();
+    const points = [3, 1, 2].map((minutesAgo, i) =>
+      ev.location(-26.1247 + i * 1e-4, 28.0344, new Date(now - minutesAgo * 60_000)),
+    );
+    await sendAll(gf, points);
+    const stored = await count(
+      t,
+      'device_locations',
+      sql`event_guid in (${sql.join(
+        points.map((p) => p.eventGuid),
+        sql`, `,
+      )})`,
+    );
+    expect(stored).toBe(3);
+    await screen.barrier();
+    const live = screen.received.filter(
+      (m) => m.event === SOCKET_EVENTS.deviceLocation && m.payload.deviceId === gf.deviceId,
+    );
+    expect(live.map((m) => [m.payload.latitude, m.payload.sentAt])).toEqual([[points[1].latitude, points[1].sentAt]]);
+  });
+});
+
 describe('answers and resync', () => {
   it('sends an answered alert to every console of the company as alertAlarmResponse, and to no other', async () => {
     const admin = await consoleOf('admin');

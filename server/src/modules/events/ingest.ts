@@ -3,15 +3,15 @@
  * (each in a savepoint, so one failure does not sink the rest), and answered per event. What to
  * emit is returned, to be sent once the transaction has committed.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { SOCKET_EVENTS } from '../../../../contract/events';
 import { type EventResult, handsetEvent, MAX_FUTURE_SECONDS, MAX_PAST_SECONDS } from '../../../../contract/handset';
 import type { Db, Tx } from '../../db/client';
 import { attendance, chatMessages, devices, employees, tagEnrollments } from '../../db/schema';
 import { handleScan } from '../patrols/scan';
 import { type Emit, epochSeconds, liveEmit, type Origin, storeEvent } from './live';
-import { type LocationEvent, storeLocations } from './locations';
-import { batteryLowNotifications, callMeNotifications, panicNotifications } from './notify';
+import { boundaryOf, firstOutside, type LocationEvent, storeLocations } from './locations';
+import { batteryLowNotifications, boundaryWatch, callMeNotifications, panicNotifications } from './notify';
 
 export interface IngestSettings {
   patrolToleranceMinutes: number;
@@ -19,13 +19,15 @@ export interface IngestSettings {
 }
 
 type Parsed = ReturnType<typeof handsetEvent.parse>;
+/** Every event but a location (locations are stored in bulk). */
+type Single = Exclude<Parsed, { type: 'deviceLocation' }>;
 
 function firstIssue(error: { issues: { message: string; path: PropertyKey[] }[] }): string {
   const issue = error.issues[0];
   return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
 }
 
-async function process(tx: Tx, origin: Origin, event: Parsed, settings: IngestSettings): Promise<Emit[] | null> {
+async function process(tx: Tx, origin: Origin, event: Single, settings: IngestSettings): Promise<Emit[] | null> {
   const sentAt = new Date(event.sentAt * 1000);
   const base = { eventGuid: event.eventGuid, sentAt };
   switch (event.type) {
@@ -85,10 +87,6 @@ async function process(tx: Tx, origin: Origin, event: Parsed, settings: IngestSe
         imageUrl: fields.imageUrl,
       });
       return [liveEmit(origin.companyId, stored)];
-    }
-    case 'deviceLocation': {
-      const { stored, emits } = await storeLocations(tx, origin, [event]);
-      return stored.size ? emits : null;
     }
     case 'deviceStatus': {
       const stored = await storeEvent(tx, origin, {
@@ -169,9 +167,9 @@ async function process(tx: Tx, origin: Origin, event: Parsed, settings: IngestSe
   }
 }
 
-export async function ingest(db: Db, origin: Origin, batch: unknown[], settings: IngestSettings, now = new Date()) {
+/** Checks each event on its own: the answers, and the events to store (a guid twice in a batch is stored once). */
+function check(batch: unknown[], now: Date) {
   const results: EventResult[] = [];
-  const emits: Emit[] = [];
   const seen = new Set<string>();
   const accepted: { result: EventResult; event: Parsed }[] = [];
   for (const raw of batch) {
@@ -193,37 +191,74 @@ export async function ingest(db: Db, origin: Origin, batch: unknown[], settings:
       accepted.push({ result, event: stale ? { ...parsed.data, sentAt: epochSeconds(now) } : parsed.data });
     }
   }
-  await db.transaction(async (tx) => {
-    const points = accepted.filter((a) => a.event.type === 'deviceLocation');
-    const located = await storeLocations(
-      tx,
-      origin,
-      points.map((a) => a.event as LocationEvent),
-    );
-    for (const { result, event } of points)
-      result.status = located.stored.has(event.eventGuid) ? 'accepted' : 'duplicate';
+  return { results, accepted };
+}
+
+/** Raised to roll a batch back and store it again with each event in its own savepoint. */
+class Isolate extends Error {}
+
+/**
+ * Stores a handset batch and answers each event. Locations inside the site (the bulk of the traffic)
+ * are one statement; anything else runs in one transaction, first straight through and, only when an
+ * event fails, again with a savepoint per event so the failure does not sink the rest.
+ */
+export async function ingest(db: Db, origin: Origin, batch: unknown[], settings: IngestSettings, now = new Date()) {
+  const { results, accepted } = check(batch, now);
+  const points = accepted.filter((a) => a.event.type === 'deviceLocation');
+  const others = accepted.filter((a) => a.event.type !== 'deviceLocation') as { result: EventResult; event: Single }[];
+  const locations = points.map((a) => a.event as LocationEvent);
+  const boundary = await boundaryOf(db, origin);
+  const outside = firstOutside(boundary, locations);
+  const emits: Emit[] = [];
+  const answerPoints = (stored: Set<string>) => {
+    for (const { result, event } of points) result.status = stored.has(event.eventGuid) ? 'accepted' : 'duplicate';
+  };
+
+  if (!others.length && !outside) {
+    const located = await storeLocations(db, origin, locations, now);
+    answerPoints(located.stored);
     emits.push(...located.emits);
-    for (const { result, event } of accepted.filter((a) => a.event.type !== 'deviceLocation')) {
-      try {
-        const made = await tx.transaction((savepoint) => process(savepoint, origin, event, settings));
-        result.status = made === null ? 'duplicate' : 'accepted';
-        if (made) emits.push(...made);
-      } catch (error) {
-        result.message = (error as { code?: string }).code
-          ? 'The event could not be stored.'
-          : (error as Error).message;
-      }
+  } else {
+    const store = (isolate: boolean) =>
+      db.transaction(async (tx) => {
+        const made: Emit[] = [];
+        const outcomes = new Map<EventResult, { status: EventResult['status']; message?: string }>();
+        const located = await storeLocations(tx, origin, locations, now);
+        made.push(...located.emits);
+        // The first point outside the site among those stored now (a retried point was reported already).
+        const left = firstOutside(
+          boundary,
+          locations.filter((p) => located.stored.has(p.eventGuid)),
+        );
+        if (left) await boundaryWatch(tx, origin, left, new Date(left.sentAt * 1000));
+        for (const { result, event } of others) {
+          try {
+            const done = isolate
+              ? await tx.transaction((savepoint) => process(savepoint, origin, event, settings))
+              : await process(tx, origin, event, settings);
+            outcomes.set(result, { status: done === null ? 'duplicate' : 'accepted' });
+            if (done) made.push(...done);
+          } catch (error) {
+            if (!isolate) throw new Isolate();
+            outcomes.set(result, {
+              status: 'rejected',
+              message: (error as { code?: string }).code ? 'The event could not be stored.' : (error as Error).message,
+            });
+          }
+        }
+        return { made, outcomes, stored: located.stored };
+      });
+    const done = await store(false).catch((error) => {
+      if (error instanceof Isolate) return store(true);
+      throw error;
+    });
+    answerPoints(done.stored);
+    emits.push(...done.made);
+    for (const [result, outcome] of done.outcomes) {
+      result.status = outcome.status;
+      if (outcome.message) result.message = outcome.message;
     }
-    if (origin.device) {
-      await tx
-        .update(devices)
-        .set({
-          lastSeenAt: sql`greatest(${devices.lastSeenAt}, ${now.toISOString()}::timestamptz)`,
-          offlineSince: null,
-        })
-        .where(eq(devices.id, origin.device.id));
-    }
-  });
+  }
   for (const result of results) if (result.status === 'duplicate') delete result.message;
   return { results, emits };
 }

@@ -24,6 +24,12 @@ export interface Origin {
   device: DeviceRef | null;
   site: SiteRef | null;
   employeeId?: number | null;
+  /** The site's boundary, when the caller has read it already (a handset call reads it with the device). */
+  boundary?: SiteBoundary;
+}
+export interface SiteBoundary {
+  poligonPoints: string | null;
+  radius: number | null;
 }
 
 /** An event to send after the transaction commits. */

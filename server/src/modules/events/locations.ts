@@ -1,15 +1,15 @@
 /**
  * Handset locations come by the hundred: a batch is stored with ONE statement that takes the points
- * as a single JSON parameter and writes both the `events` rows and the `device_locations` rows (the
- * unique eventGuid still makes a retry a no-op), and the site boundary is read once per batch.
+ * as a single JSON parameter and writes the `events` rows, the `device_locations` rows and the
+ * device's last contact (the unique eventGuid still makes a retry a no-op). One statement is atomic
+ * on its own, so a batch of locations inside the site needs no transaction around it.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { SOCKET_EVENTS } from '../../../../contract/events';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { sites } from '../../db/schema';
 import { insideSiteBoundary } from '../sites/boundary';
-import type { Emit, Origin } from './live';
-import { boundaryWatch } from './notify';
+import type { Emit, Origin, SiteBoundary } from './live';
 
 export interface LocationEvent {
   eventGuid: string;
@@ -18,17 +18,28 @@ export interface LocationEvent {
   longitude: number;
 }
 
-/** Stores the locations; answers the guids stored now (the others were already stored) and what to emit. */
-export async function storeLocations(tx: Tx, origin: Origin, points: LocationEvent[]) {
+/** The device was heard from at `now` (never moving its last contact back) and is not offline. */
+export function touchDevice(deviceId: number, now: Date): SQL {
+  return sql`update devices set last_seen_at = greatest(last_seen_at, ${now.toISOString()}::timestamptz), offline_since = null
+    where id = ${deviceId}`;
+}
+
+/** Stores the locations and touches the device; answers the guids stored now (the others were already stored) and what to emit. */
+export async function storeLocations(runner: Db | Tx, origin: Origin, points: LocationEvent[], now: Date) {
   const device = origin.device;
-  if (!device || !points.length) return { stored: new Set<string>(), emits: [] as Emit[] };
+  if (!device) return { stored: new Set<string>(), emits: [] as Emit[] };
+  if (!points.length) {
+    await runner.execute(touchDevice(device.id, now));
+    return { stored: new Set<string>(), emits: [] as Emit[] };
+  }
   const incoming = JSON.stringify(
     points.map((p) => ({ event_guid: p.eventGuid, sent_at: p.sentAt, latitude: p.latitude, longitude: p.longitude })),
   );
-  const result = await tx.execute(sql`
+  const result = await runner.execute(sql`
     with incoming as (
       select * from jsonb_to_recordset(${incoming}::jsonb)
         as p(event_guid uuid, sent_at bigint, latitude double precision, longitude double precision)
+    ), touched as (${touchDevice(device.id, now)}
     ), stored as (
       insert into events (event_guid, type, company_id, site_id, device_id, employee_id, sent_at, latitude, longitude, payload)
       select event_guid, 'deviceLocation', ${origin.companyId}, ${origin.site?.id ?? null}, ${device.id},
@@ -50,32 +61,46 @@ export async function storeLocations(tx: Tx, origin: Origin, points: LocationEve
       Number(row.id),
     ]),
   );
-  const fresh = points.filter((p) => ids.has(p.eventGuid));
-  if (fresh.length) await watchBoundary(tx, origin, fresh);
-  const emits = fresh.map((p) => ({
-    companyId: origin.companyId,
-    event: SOCKET_EVENTS.deviceLocation,
-    payload: {
-      id: ids.get(p.eventGuid),
-      type: 'deviceLocation',
-      deviceId: device.id,
-      device,
-      latitude: p.latitude,
-      longitude: p.longitude,
-      companyId: origin.companyId,
-      sentAt: p.sentAt,
-    },
-  }));
+  // Consoles follow where a device is now: of a batch (a handset back in coverage sends hundreds), only
+  // the newest point goes out live; every point is stored for playback.
+  const newest = points
+    .filter((p) => ids.has(p.eventGuid))
+    .reduce<LocationEvent | undefined>((best, p) => (!best || p.sentAt >= best.sentAt ? p : best), undefined);
+  const emits: Emit[] = newest
+    ? [
+        {
+          companyId: origin.companyId,
+          event: SOCKET_EVENTS.deviceLocation,
+          payload: {
+            id: ids.get(newest.eventGuid),
+            type: 'deviceLocation',
+            deviceId: device.id,
+            device,
+            latitude: newest.latitude,
+            longitude: newest.longitude,
+            companyId: origin.companyId,
+            sentAt: newest.sentAt,
+          },
+        },
+      ]
+    : [];
   return { stored: new Set(ids.keys()), emits };
 }
 
-/** The first point of the batch outside the site boundary is reported (boundaryWatch limits repeats). */
-async function watchBoundary(tx: Tx, origin: Origin, points: LocationEvent[]) {
-  if (!origin.site) return;
-  const [site] = await tx
+/** The boundary of the origin's site: the one read with the device, else read now; undefined without a site. */
+export async function boundaryOf(db: Db, origin: Origin): Promise<SiteBoundary | undefined> {
+  if (origin.boundary || !origin.site) return origin.boundary;
+  const [site] = await db
     .select({ poligonPoints: sites.poligonPoints, radius: sites.radius })
     .from(sites)
     .where(eq(sites.id, origin.site.id));
-  const outside = points.find((p) => insideSiteBoundary(site, p.latitude, p.longitude) === false);
-  if (outside) await boundaryWatch(tx, origin, outside, new Date(outside.sentAt * 1000));
+  return site;
+}
+
+/** The first point outside the boundary (a site without a boundary has no outside). */
+export function firstOutside<P extends { latitude: number; longitude: number }>(
+  boundary: SiteBoundary | undefined,
+  points: P[],
+): P | undefined {
+  return boundary && points.find((p) => insideSiteBoundary(boundary, p.latitude, p.longitude) === false);
 }

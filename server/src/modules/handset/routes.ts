@@ -44,7 +44,7 @@ const plugin: FastifyPluginAsyncZod<{ settings: IngestSettings; files: FileStore
       },
     },
     async (request) => {
-      const origin = await handsetOrigin(app, request);
+      const origin = handsetOrigin(request);
       const { results, emits } = await ingest(app.db, origin, request.body.events, opts.settings);
       for (const emit of emits) app.realtime.emit(emit.companyId, emit.event, emit.payload);
       return { results };
@@ -64,7 +64,7 @@ const plugin: FastifyPluginAsyncZod<{ settings: IngestSettings; files: FileStore
       },
     },
     async (request) => {
-      await handsetOrigin(app, request);
+      handsetOrigin(request);
       if (!request.isMultipart()) throw badRequest(MESSAGES.handset.noFile);
       const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
       if (!file) throw badRequest(MESSAGES.handset.noFile);
