@@ -29,6 +29,8 @@ const location = () => ({
   latitude: -26.1076 + Math.random() * 1e-3,
   longitude: 28.0567 + Math.random() * 1e-3,
 });
+const locations = (count: number) => Array.from({ length: count }, location);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function post(api: Api, events: Record<string, unknown>[], latencies: number[]) {
   const start = performance.now();
@@ -37,8 +39,8 @@ async function post(api: Api, events: Record<string, unknown>[], latencies: numb
   return results.filter((r) => r.status === 'accepted').length;
 }
 
-/** As many batches as `workers` handsets can send for `seconds`: accepted events per second and HTTP latency. */
-export async function throughput(apis: Api[], workers: number, batch: number, seconds: number) {
+/** As many batches as `workers` handsets can send one after another for `seconds`: the capacity. */
+export async function capacity(apis: Api[], workers: number, batch: number, seconds: number) {
   const latencies: number[] = [];
   let accepted = 0;
   const start = Date.now();
@@ -46,7 +48,7 @@ export async function throughput(apis: Api[], workers: number, batch: number, se
     Array.from({ length: workers }, async (_, w) => {
       while (Date.now() - start < seconds * 1000) {
         // Awaited first, then added: `accepted += await …` would add to a stale total across workers.
-        const taken = await post(apis[w % apis.length], Array.from({ length: batch }, location), latencies);
+        const taken = await post(apis[w % apis.length], locations(batch), latencies);
         accepted += taken;
       }
     }),
@@ -58,20 +60,55 @@ export async function throughput(apis: Api[], workers: number, batch: number, se
   };
 }
 
-/** Latency from a handset POST of a panic to each of `consoles` sockets receiving it, under `background` events/s. */
-export async function alertLatency(url: string, apis: Api[], consoles: number, background: number, seconds: number) {
+/**
+ * Location batches offered at `rate` events/s, spread over the handsets, for `warmup` + `seconds`.
+ * Open loop: a batch goes out on time whether or not earlier answers are back (as many handsets
+ * would), so a slow server shows in the latency instead of lowering the load. Only batches sent after
+ * the warm-up are counted.
+ */
+export async function offered(apis: Api[], rate: number, batch: number, seconds: number, warmup = 0) {
+  const latencies: number[] = [];
+  let accepted = 0;
+  let failed = 0;
+  const tick = (batch * 1000) / rate;
+  const begin = performance.now();
+  const measureFrom = begin + warmup * 1000;
+  const end = measureFrom + seconds * 1000;
+  const inFlight: Promise<void>[] = [];
+  for (let n = 0, at = begin; at < end; n++, at = begin + n * tick) {
+    const wait = at - performance.now();
+    if (wait > 0) await sleep(wait);
+    const counted = at >= measureFrom;
+    const api = apis[n % apis.length];
+    inFlight.push(
+      post(api, locations(batch), counted ? latencies : []).then(
+        (taken) => {
+          if (counted) accepted += taken;
+        },
+        () => {
+          if (counted) failed += 1;
+        },
+      ),
+    );
+  }
+  await Promise.all(inFlight);
+  return {
+    eventsPerSecond: perSecond(accepted, seconds * 1000),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failed,
+  };
+}
+
+/** `count` consoles signed in as the company's admin, connected; `onPanic` is called with each panic's guid. */
+async function consoles(url: string, count: number, onPanic: (eventGuid: string) => void) {
   const admin = new Api(url);
   await admin.login('admin@guardforce.co.za', PASSWORD);
   const token = (admin as unknown as { token: string }).token;
-  const sent = new Map<string, number>();
-  const latencies: number[] = [];
   const sockets: Socket[] = [];
-  for (let i = 0; i < consoles; i++) {
+  for (let i = 0; i < count; i++) {
     const socket = connect(url, { auth: { token }, transports: ['websocket'] });
-    socket.on(SOCKET_EVENTS.critical, (payload: { eventGuid: string }) => {
-      const at = sent.get(payload.eventGuid);
-      if (at !== undefined) latencies.push(performance.now() - at);
-    });
+    socket.on(SOCKET_EVENTS.critical, (payload: { eventGuid: string }) => onPanic(payload.eventGuid));
     sockets.push(socket);
   }
   await Promise.all(
@@ -83,45 +120,50 @@ export async function alertLatency(url: string, apis: Api[], consoles: number, b
         }),
     ),
   );
-  const httpLatencies: number[] = [];
-  let backgroundAccepted = 0;
-  const stop = Date.now() + seconds * 1000;
-  const batch = 10;
-  // One paced sender per handset, so one slow answer does not hold back the whole background.
-  const tick = (batch * 1000 * apis.length) / background;
-  const noise = apis.map(async (api, i) => {
-    let next = performance.now() + (tick * i) / apis.length;
-    while (Date.now() < stop) {
-      const wait = next - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const taken = await post(api, Array.from({ length: batch }, location), httpLatencies).catch(() => 0);
-      backgroundAccepted += taken;
-      next += tick;
-    }
+  return sockets;
+}
+
+/**
+ * Latency from a handset's panic POST to each of `count` consoles' sockets receiving it, while
+ * `background` location events/s are offered (batches of 10). Probes start after `warmup` seconds.
+ */
+export async function alertLatency(
+  url: string,
+  apis: Api[],
+  count: number,
+  background: number,
+  seconds: number,
+  warmup = 3,
+) {
+  const sent = new Map<string, number>();
+  const latencies: number[] = [];
+  const sockets = await consoles(url, count, (eventGuid) => {
+    const at = sent.get(eventGuid);
+    if (at !== undefined) latencies.push(performance.now() - at);
   });
+  const noise = offered(apis, background, 10, seconds, warmup);
+  await sleep(warmup * 1000);
   const panicHttp: number[] = [];
-  const probes = (async () => {
-    while (Date.now() < stop) {
-      const eventGuid = randomUUID();
-      const at = performance.now();
-      sent.set(eventGuid, at);
-      await apis[0].send([{ type: 'panic', eventGuid }]);
-      panicHttp.push(performance.now() - at);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  })();
-  await Promise.all([...noise, probes]);
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const stop = performance.now() + seconds * 1000;
+  while (performance.now() < stop) {
+    const eventGuid = randomUUID();
+    const at = performance.now();
+    sent.set(eventGuid, at);
+    await apis[0].send([{ type: 'panic', eventGuid }]);
+    panicHttp.push(performance.now() - at);
+    await sleep(250);
+  }
+  const load = await noise;
+  await sleep(1000);
   for (const s of sockets) s.close();
   return {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     received: latencies.length,
-    expected: sent.size * consoles,
-    backgroundPerSecond: perSecond(backgroundAccepted, seconds * 1000),
-    httpP99: percentile(httpLatencies, 99),
-    /** The panic POST's own answer time: the part of the latency spent before the emit. */
-    panicHttpP50: percentile(panicHttp, 50),
+    expected: sent.size * count,
+    backgroundPerSecond: load.eventsPerSecond,
+    httpP99: load.p99,
+    /** The panic POST's own answer: the part of the latency spent before the emit. */
     panicHttpP99: percentile(panicHttp, 99),
   };
 }
