@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertDayWindow } from './alertDay';
+import { alertDayWindow, untilNextAlertDay } from './alertDay';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -21,5 +21,11 @@ describe('the alert day', () => {
 
   it('crosses months and years', () => {
     expect(alertDayWindow(new Date(2025, 0, 1, 0, 30)).startDate).toBe(seconds(new Date(2024, 11, 31, 6, 0)));
+  });
+
+  it('counts down to the next 06:00', () => {
+    expect(untilNextAlertDay(new Date(2025, 2, 10, 5, 30))).toBe(30 * 60_000);
+    expect(untilNextAlertDay(new Date(2025, 2, 10, 6, 0))).toBe(24 * 3600_000);
+    expect(untilNextAlertDay(new Date(2025, 2, 10, 23, 0))).toBe(7 * 3600_000);
   });
 });

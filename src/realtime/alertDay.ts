@@ -12,3 +12,8 @@ export function alertDayWindow(now: Date = new Date()): AlertDayWindow {
   end.setDate(end.getDate() + 1);
   return { startDate: Math.floor(start.getTime() / 1000), endDate: Math.floor(end.getTime() / 1000) };
 }
+
+/** Milliseconds from `now` until the next alert day starts (the next 06:00 local). */
+export function untilNextAlertDay(now: Date = new Date()): number {
+  return alertDayWindow(now).endDate * 1000 - now.getTime();
+}

@@ -108,6 +108,14 @@ export function mergeResync(state: AlertsState, { missed, unresponded, lastEvent
   return { ...merged, lists, cursor: Math.max(merged.cursor, lastEventId), loaded: true };
 }
 
+/**
+ * A new alert day (06:00): the boxes start over from the new day's events and whatever is still
+ * unanswered; the cursor and the answered memory carry on.
+ */
+export function startNewDay(state: AlertsState, resync: Resync): AlertsState {
+  return mergeResync({ ...state, lists: emptyAlerts().lists }, resync);
+}
+
 export type AlertCounts = Record<AlertClass, number>;
 
 export const countAlerts = (lists: AlertLists): AlertCounts => ({

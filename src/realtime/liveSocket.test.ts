@@ -114,6 +114,31 @@ describe('the live socket', () => {
     stop();
   });
 
+  it('starts the boxes over at 06:00 with the new day, keeping what is still unanswered', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      vi.setSystemTime(new Date(2026, 10, 22, 5, 50));
+      const { store, api, stop } = start();
+      fake.fire('connect');
+      await vi.advanceTimersByTimeAsync(0);
+      store.flush();
+      expect(store.getState().alerts.lists.green.map((alert) => alert.id)).toEqual([1]);
+      api.alertsByDateRange.mockResolvedValueOnce([liveAlert(40, 'attendance')]);
+      api.unrespondedAlerts.mockResolvedValueOnce({ alerts: [liveAlert(2, 'panic')], lastEventId: 40 });
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      store.flush();
+      const window = api.alertsByDateRange.mock.calls.at(-1) as unknown as [{ startDate: number }, number];
+      expect(window[0].startDate).toBe(new Date(2026, 10, 22, 6, 0).getTime() / 1000);
+      const { lists, cursor } = store.getState().alerts;
+      expect(lists.green.map((alert) => alert.id)).toEqual([40]);
+      expect(lists.red.map((alert) => alert.id)).toEqual([2]);
+      expect(cursor).toBe(40);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('follows no alerts for a sys-admin, only the connection', async () => {
     const { store, api, stop } = start(false);
     fake.fire('connect');

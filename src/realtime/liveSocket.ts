@@ -1,11 +1,12 @@
 /**
  * One socket per console (traccar-web's SocketController): connects with the session token, follows the
- * selected company, resyncs from HTTP on every (re)connect, reconnects on `online` and `visibilitychange`.
+ * selected company, resyncs from HTTP on every (re)connect, reconnects on `online` and `visibilitychange`,
+ * and at 06:00 starts the boxes over with the new alert day (a control room keeps the console open all night).
  * socket.io delivers at most once: a live event is a hint, the database is the truth.
  */
 import { io } from 'socket.io-client';
 import { SOCKET_EVENT_OF, SOCKET_EVENTS } from '../../contract/events';
-import { alertDayWindow } from './alertDay';
+import { alertDayWindow, untilNextAlertDay } from './alertDay';
 import { createHeartbeatWatch } from './heartbeatWatch';
 import type { LiveStore } from './liveStore';
 import { deviceTopic, type RealtimeEvent } from './realtimeBus';
@@ -47,26 +48,41 @@ export function startLiveSocket({ url, token, companyId, followsAlerts, store, a
   let retry: ReturnType<typeof setTimeout> | undefined;
   let rejoinTimer: ReturnType<typeof setTimeout> | undefined;
 
+  let dayTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Set at 06:00 until a resync has started the boxes over (a resync that failed leaves it set). */
+  let newDayDue = false;
+
+  /** Reads what HTTP says: the day's alerts on the first load and on a new day, else those after the cursor. */
   async function resync() {
     const mine = ++generation;
     clearTimeout(retry);
     const { loaded, cursor } = store.getState().alerts;
+    const newDay = newDayDue;
     try {
       const [unresponded, missed] = await Promise.all([
         api.unrespondedAlerts(companyId),
-        loaded ? api.alertsSince(cursor, companyId) : api.alertsByDateRange(alertDayWindow(), companyId),
+        loaded && !newDay ? api.alertsSince(cursor, companyId) : api.alertsByDateRange(alertDayWindow(), companyId),
       ]);
       if (stopped || mine !== generation) return;
-      store.dispatch({
-        kind: 'resync',
-        resync: { missed, unresponded: unresponded.alerts, lastEventId: unresponded.lastEventId },
-      });
+      const resync = { missed, unresponded: unresponded.alerts, lastEventId: unresponded.lastEventId };
+      store.dispatch(newDay ? { kind: 'newDay', resync } : { kind: 'resync', resync });
+      if (newDay) newDayDue = false;
     } catch (error) {
       if (stopped || mine !== generation) return;
       console.warn('The alert resync failed; trying again shortly.', error);
       retry = setTimeout(() => socket.connected && resync(), RESYNC_RETRY_MS);
     }
   }
+
+  const awaitNewDay = () => {
+    dayTimer = setTimeout(() => {
+      if (stopped) return;
+      newDayDue = true;
+      if (socket.connected) void resync();
+      awaitNewDay();
+    }, untilNextAlertDay());
+  };
+  if (followsAlerts) awaitNewDay();
 
   const rejoin = () => {
     clearTimeout(rejoinTimer);
@@ -128,6 +144,7 @@ export function startLiveSocket({ url, token, companyId, followsAlerts, store, a
   return () => {
     stopped = true;
     clearTimeout(retry);
+    clearTimeout(dayTimer);
     clearTimeout(rejoinTimer);
     heartbeat.stop();
     window.removeEventListener('online', reconnect);
