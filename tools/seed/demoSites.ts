@@ -24,6 +24,8 @@ interface DemoSite {
   longitude: number;
   division: string;
   branch: string;
+  /** What its handsets are called (two sites share the Rosebank branch). */
+  handsets: string;
   area: string;
   manager: [name: string, number: string, email: string];
   checkpoints: string[];
@@ -37,6 +39,7 @@ export const JOHANNESBURG_SITES: DemoSite[] = [
     longitude: 28.0567,
     division: 'Corporate',
     branch: 'Sandton',
+    handsets: 'Sandton',
     area: 'Johannesburg North',
     manager: ['Naledi Mahlaba', '+27825550101', 'facilities@sandtonofficepark.co.za'],
     checkpoints: [
@@ -58,6 +61,7 @@ export const JOHANNESBURG_SITES: DemoSite[] = [
     longitude: 28.0436,
     division: 'Corporate',
     branch: 'Rosebank',
+    handsets: 'Rosebank',
     area: 'Johannesburg North',
     manager: ['Werner Pretorius', '+27825550202', 'security@rosebankcampus.co.za'],
     checkpoints: [
@@ -77,6 +81,7 @@ export const JOHANNESBURG_SITES: DemoSite[] = [
     longitude: 28.1263,
     division: 'Industrial',
     branch: 'Midrand',
+    handsets: 'Midrand',
     area: 'East Rand',
     manager: ['Sibusiso Ngcobo', '+27825550303', 'depot@midrandlogistics.co.za'],
     checkpoints: [
@@ -100,6 +105,7 @@ export const JOHANNESBURG_SITES: DemoSite[] = [
     longitude: 28.068,
     division: 'Residential',
     branch: 'Rosebank',
+    handsets: 'Melrose Arch',
     area: 'Johannesburg South',
     manager: ['Ayesha Patel', '+27825550404', 'bodycorp@melroseresidences.co.za'],
     checkpoints: [
@@ -123,6 +129,7 @@ export const CAPE_TOWN_SITES: DemoSite[] = [
     longitude: 18.4256,
     division: 'Corporate',
     branch: 'Cape Town CBD',
+    handsets: 'Foreshore',
     area: 'City Bowl',
     manager: ['Zainab Isaacs', '+27825550505', 'building@foreshoretower.co.za'],
     checkpoints: ['Lobby', 'Parkade Level 1', 'Parkade Level 2', 'Plant Room', 'Roof', 'Service Entrance'],
@@ -222,7 +229,7 @@ async function addSite(tx: Tx, companyId: number, site: DemoSite, index: number)
     {
       companyId,
       siteId,
-      deviceName: `${site.branch} Handset 1`,
+      deviceName: `${site.handsets} Handset 1`,
       serialNumber: `R58T${40 + index}K1A${index}Z`,
       appInstanceId: `demo-app-${index}-1`,
       contactNumber: `08255510${index}1`,
@@ -230,7 +237,7 @@ async function addSite(tx: Tx, companyId: number, site: DemoSite, index: number)
     {
       companyId,
       siteId,
-      deviceName: `${site.branch} Handset 2`,
+      deviceName: `${site.handsets} Handset 2`,
       serialNumber: `R58T${40 + index}K2B${index}Y`,
       contactNumber: `08255510${index}2`,
     },
