@@ -13,6 +13,7 @@ import type { Actor } from '../db/actor';
 import { devices, employees, sites } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import type { TokenService } from '../modules/auth/token';
+import type { DeviceRef, SiteBoundary, SiteRef } from '../modules/events/live';
 
 /** public: anyone; handset: any signed-in employee; console: console roles; write: admins; sysAdmin: sys-admin. */
 export type Access = 'public' | 'handset' | 'console' | 'write' | 'sysAdmin';
@@ -30,9 +31,9 @@ declare module 'fastify' {
 
 export interface HandsetDevice {
   companyId: number;
-  device: { id: number; deviceName: string; serialNumber: string };
-  site: { id: number; name: string; address: string };
-  boundary: { poligonPoints: string | null; radius: number | null };
+  device: DeviceRef;
+  site: SiteRef;
+  boundary: SiteBoundary;
 }
 
 const allowed: Record<Exclude<Access, 'public'>, readonly Role[]> = {

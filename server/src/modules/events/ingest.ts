@@ -1,7 +1,7 @@
 /**
- * Takes a handset's batch: each event is checked on its own, stored in the batch's transaction
- * (each in a savepoint, so one failure does not sink the rest), and answered per event. What to
- * emit is returned, to be sent once the transaction has committed.
+ * Takes a handset's batch: each event is checked on its own, stored before the answer (a failing
+ * event never sinks the rest), and answered per event. What to emit is returned, to be sent once
+ * the batch is committed.
  */
 import { eq } from 'drizzle-orm';
 import { SOCKET_EVENTS } from '../../../../contract/events';
