@@ -57,6 +57,7 @@ export const siteArea = {
   },
   map: {
     attribution: '&copy; OpenStreetMap contributors',
+    loading: 'Loading the map…',
     draw: {
       polygon: 'Draw a polygon boundary',
       circle: 'Draw a circle boundary',

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext } from 'react-admin';
+import { lazyMap } from '../../custom/map/lazyMap';
 import type { PatrolDataProvider } from '../../dataProvider';
 import { useDeviceLocation } from '../../realtime/useDeviceLocation';
-import { LiveLocationCard } from './LiveLocationCard';
+
+const LiveLocationCard = lazyMap(() => import('./LiveLocationCard').then((m) => m.LiveLocationCard), 320);
 
 /**
  * The Live Location card: the device's last known location (GET device/{id}/lastLocation), then each

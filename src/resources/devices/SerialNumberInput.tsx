@@ -38,6 +38,8 @@ const SerialNumberField = ({ appInstanceId, readOnly }: { appInstanceId: string;
         size="small"
         margin="dense"
         fullWidth
+        // Shown like react-admin's read-only inputs, which render disabled.
+        disabled={readOnly}
         slotProps={{ input: { readOnly } }}
         sx={{ mb: 3 }}
       />

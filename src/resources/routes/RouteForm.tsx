@@ -13,15 +13,17 @@ import {
 import { MESSAGES } from '../../../contract/messages';
 import { canAccess } from '../../authProvider/canAccess';
 import { useRole } from '../../authProvider/useSession';
+import { lazyMap } from '../../custom/map/lazyMap';
 import { useGuardedSave } from '../../custom/useGuardedSave';
 import { RouteActions } from './RouteActions';
-import { RouteTagsMap } from './RouteTagsMap';
 import { ScheduledPlansInfo } from './ScheduledPlansInfo';
 import { SelectedTagsList } from './SelectedTagsList';
 import { SiteTagsList } from './SiteTagsList';
 import { useSiteTags } from './useSiteTags';
 import { useTagSelection } from './useTagSelection';
 import { routeProblem } from './validateRoute';
+
+const RouteTagsMap = lazyMap(() => import('./RouteTagsMap').then((m) => m.RouteTagsMap), 420);
 
 interface RouteLayoutProps {
   readOnly: boolean;

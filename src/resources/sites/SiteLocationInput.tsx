@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { MESSAGES } from '../../../contract/messages';
 import type { DrawnShape } from '../../custom/map/DrawControl';
+import { lazyMap } from '../../custom/map/lazyMap';
 import { QuestionDialog } from '../../custom/QuestionDialog';
 import { BoundaryCheckButton } from './BoundaryCheckButton';
 import { drawnBoundary, sameBoundary } from './drawnBoundary';
 import { SetAddressLocationButton } from './SetAddressLocationButton';
-import { SiteMap } from './SiteMap';
 import { type BoundaryFields, useSiteLocation } from './useSiteLocation';
+
+const SiteMap = lazyMap(() => import('./SiteMap').then((m) => m.SiteMap), 460);
 
 const coordinate = (value: number | null) => (value === null ? '—' : value.toFixed(6));
 

@@ -6,11 +6,13 @@ import { canAccess } from '../../authProvider/canAccess';
 import { useRole } from '../../authProvider/useSession';
 import { CheckboxInput } from '../../custom/CheckboxInput';
 import { DeleteRecordButton } from '../../custom/DeleteRecordButton';
+import { lazyMap } from '../../custom/map/lazyMap';
 import { useGuardedSave } from '../../custom/useGuardedSave';
 import { PATHS } from '../../paths';
-import { TagMarkerInput } from './TagMarkerInput';
 import { UnallocatedSerialInput } from './UnallocatedSerialInput';
 import { tagProblem } from './validateTag';
+
+const TagMarkerInput = lazyMap(() => import('./TagMarkerInput').then((m) => m.TagMarkerInput), 360);
 
 /** Save, and Delete for a saved tag; a picked unallocated tag is saved as is. */
 const TagToolbar = ({ isNew }: { isNew: boolean }) => (
