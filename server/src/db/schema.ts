@@ -300,7 +300,10 @@ export const events = pgTable(
   },
   (t) => [
     uniqueIndex('events_guid_unique').on(t.eventGuid),
-    index('events_company_time_idx').on(t.companyId, t.sentAt),
+    // A company's alerts of a day: live types only, so the index skips the bulk of locations and statuses.
+    index('events_alerts_idx')
+      .on(t.companyId, t.sentAt)
+      .where(sql`${t.type} not in ('deviceLocation', 'deviceStatus')`),
     index('events_company_id_idx').on(t.companyId, t.id),
     // A device's recent events of a type (a boundary exit in the last half hour).
     index('events_device_type_time_idx').on(t.deviceId, t.type, t.sentAt),

@@ -1,0 +1,2 @@
+DROP INDEX "events_company_time_idx";--> statement-breakpoint
+CREATE INDEX "events_alerts_idx" ON "events" USING btree ("company_id","sent_at") WHERE "events"."type" not in ('deviceLocation', 'deviceStatus');
