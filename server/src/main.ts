@@ -17,7 +17,7 @@ mkdirSync(config.dataDir, { recursive: true });
 let release = () => {};
 if (!config.databaseUrl) {
   try {
-    release = lockDataDir(config.dataDir);
+    release = await lockDataDir(config.dataDir);
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -26,7 +26,7 @@ afterEach(() => {
 async function otherServer(dir: string): Promise<ChildProcess> {
   const script = `
     const { lockDataDir } = await import(${JSON.stringify(lockModule)});
-    lockDataDir(${JSON.stringify(dir)});
+    await lockDataDir(${JSON.stringify(dir)});
     console.log('locked');
     setInterval(() => {}, 1 << 30);`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
@@ -40,9 +40,9 @@ async function otherServer(dir: string): Promise<ChildProcess> {
 }
 
 describe('lockDataDir', () => {
-  it('takes the lock with this process id, and release removes it', () => {
+  it('takes the lock with this process id, and release removes it', async () => {
     const dir = folder();
-    const release = lockDataDir(dir);
+    const release = await lockDataDir(dir);
     expect(readFileSync(lockFile(dir), 'utf8')).toBe(String(process.pid));
     release();
     expect(existsSync(lockFile(dir))).toBe(false);
@@ -51,23 +51,23 @@ describe('lockDataDir', () => {
   it('refuses a second server on the same folder with a message naming the folder', async () => {
     const dir = folder();
     holder = await otherServer(dir);
-    expect(() => lockDataDir(dir)).toThrow(dir);
-    expect(() => lockDataDir(dir)).toThrow(new RegExp(`pid ${holder.pid}.*another DATA_DIR`));
+    await expect(lockDataDir(dir)).rejects.toThrow(dir);
+    await expect(lockDataDir(dir)).rejects.toThrow(new RegExp(`pid ${holder.pid}.*another DATA_DIR`));
     expect(readFileSync(lockFile(dir), 'utf8')).toBe(String(holder.pid));
   });
 
   it('lets another folder be locked while one is held', async () => {
     const dir = folder();
     holder = await otherServer(dir);
-    const release = lockDataDir(folder());
+    const release = await lockDataDir(folder());
     release();
   });
 
-  it('takes over a stale lock left by a server that died', () => {
+  it('takes over a stale lock left by a server that died', async () => {
     const dir = folder();
     const dead = spawnSync(process.execPath, ['-e', '']).pid;
     writeFileSync(lockFile(dir), String(dead));
-    const release = lockDataDir(dir);
+    const release = await lockDataDir(dir);
     expect(readFileSync(lockFile(dir), 'utf8')).toBe(String(process.pid));
     release();
     expect(existsSync(lockFile(dir))).toBe(false);
@@ -79,8 +79,40 @@ describe('lockDataDir', () => {
     const stopped = new Promise((resolve) => holder?.once('exit', resolve));
     holder.kill();
     await stopped;
-    const release = lockDataDir(dir);
+    const release = await lockDataDir(dir);
     expect(readFileSync(lockFile(dir), 'utf8')).toBe(String(process.pid));
     release();
   });
+
+  it('gives a stale lock to exactly one of several servers starting at the same instant', async () => {
+    const dir = folder();
+    writeFileSync(lockFile(dir), String(spawnSync(process.execPath, ['-e', '']).pid));
+    // Every process loads first, then all try at one agreed instant.
+    const script = `
+      const { lockDataDir } = await import(${JSON.stringify(lockModule)});
+      while (Date.now() < ${Date.now() + 4000});
+      try { await lockDataDir(${JSON.stringify(dir)}); console.log('locked'); setInterval(() => {}, 1 << 30); }
+      catch (error) { console.log('refused: ' + error.message); }`;
+    const children: ChildProcess[] = [];
+    const outcomes = await Promise.all(
+      Array.from(
+        { length: 5 },
+        () =>
+          new Promise<string>((resolve) => {
+            const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+              stdio: ['ignore', 'pipe', 'inherit'],
+            });
+            children.push(child);
+            let out = '';
+            child.stdout?.on('data', (chunk: Buffer) => {
+              out += chunk;
+              if (out.includes('locked') || out.includes('refused')) resolve(out.trim());
+            });
+          }),
+      ),
+    );
+    for (const child of children) child.kill();
+    expect(outcomes.filter((outcome) => outcome === 'locked')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.startsWith('refused: Another server'))).toHaveLength(4);
+  }, 20_000);
 });
