@@ -3,6 +3,18 @@
  * of §7, and the handset's batch of typed events.
  */
 
+/** The device and the site a live event names (its payload's `device` and `site`). */
+export interface DeviceRef {
+  id: number;
+  deviceName: string;
+  serialNumber: string;
+}
+export interface SiteRef {
+  id: number;
+  name: string;
+  address: string;
+}
+
 export const SOCKET_EVENTS = {
   heartbeat: 'heartbeat',
   critical: 'critical-qa',

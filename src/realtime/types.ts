@@ -1,16 +1,6 @@
-import type { AlertClass } from '../../contract/events';
+import type { AlertClass, DeviceRef, SiteRef } from '../../contract/events';
 
-export interface DeviceRef {
-  id: number;
-  deviceName: string;
-  serialNumber: string;
-}
-
-export interface SiteRef {
-  id: number;
-  name: string;
-  address: string;
-}
+export type { DeviceRef, SiteRef };
 
 /** A live alert as the server stores and emits it: the event row id, its type and the type's fields (spec part 1 §3). */
 export interface LiveAlert {

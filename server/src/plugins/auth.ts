@@ -13,7 +13,7 @@ import type { Actor } from '../db/actor';
 import { devices, employees, sites } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import type { TokenService } from '../modules/auth/token';
-import type { DeviceRef, SiteBoundary, SiteRef } from '../modules/events/live';
+import type { HandsetDevice } from '../modules/events/live';
 
 /** public: anyone; handset: any signed-in employee; console: console roles; write: admins; sysAdmin: sys-admin. */
 export type Access = 'public' | 'handset' | 'console' | 'write' | 'sysAdmin';
@@ -29,13 +29,6 @@ declare module 'fastify' {
   }
 }
 
-export interface HandsetDevice {
-  companyId: number;
-  device: DeviceRef;
-  site: SiteRef;
-  boundary: SiteBoundary;
-}
-
 const allowed: Record<Exclude<Access, 'public'>, readonly Role[]> = {
   handset: ['SYS_ADMIN', 'ADMIN', 'CONTROLLER', 'default'],
   console: CONSOLE_ROLES,
@@ -43,36 +36,48 @@ const allowed: Record<Exclude<Access, 'public'>, readonly Role[]> = {
   sysAdmin: ['SYS_ADMIN'],
 };
 
-/**
- * The signed-in employee behind a token; with an app instance id (a handset call), in the same query,
- * the device registered with it and its site.
- */
-export async function authenticate(
-  app: FastifyInstance,
-  tokens: TokenService,
-  token: string | undefined,
-  appInstanceId?: string,
-) {
+async function employeeOf(tokens: TokenService, token: string | undefined): Promise<number> {
   if (!token) throw unauthorized(MESSAGES.auth.missingToken);
   const check = await tokens.verify(token);
   if (!check.ok)
     throw unauthorized(check.reason === 'expired' ? MESSAGES.auth.expiredToken : MESSAGES.auth.missingToken);
+  return check.claims.employeeId;
+}
+
+const actorColumns = { employeeId: employees.id, companyId: employees.companyId, role: employees.role };
+
+/** The signed-in employee behind a token, read afresh. */
+export async function authenticate(app: FastifyInstance, tokens: TokenService, token: string | undefined) {
+  const employeeId = await employeeOf(tokens, token);
+  const [employee] = await app.db.select(actorColumns).from(employees).where(eq(employees.id, employeeId));
+  if (!employee) throw unauthorized(MESSAGES.auth.expiredToken);
+  return employee as Actor & { role: Role };
+}
+
+/** A handset call: the employee and, in the same query, the device registered with the app instance id and its site. */
+async function authenticateHandset(
+  app: FastifyInstance,
+  tokens: TokenService,
+  token: string | undefined,
+  appInstanceId: string,
+) {
+  const employeeId = await employeeOf(tokens, token);
   const [row] = await app.db
     .select({
-      actor: { employeeId: employees.id, companyId: employees.companyId, role: employees.role },
+      actor: actorColumns,
       device: { id: devices.id, deviceName: devices.deviceName, serialNumber: devices.serialNumber },
       deviceCompanyId: devices.companyId,
       site: { id: sites.id, name: sites.name, address: sites.address },
       boundary: { poligonPoints: sites.poligonPoints, radius: sites.radius },
     })
     .from(employees)
-    .leftJoin(devices, eq(devices.appInstanceId, appInstanceId ?? ''))
+    .leftJoin(devices, eq(devices.appInstanceId, appInstanceId))
     .leftJoin(sites, eq(sites.id, devices.siteId))
-    .where(eq(employees.id, check.claims.employeeId));
+    .where(eq(employees.id, employeeId));
   if (!row) throw unauthorized(MESSAGES.auth.expiredToken);
   const { actor, device, deviceCompanyId, site, boundary } = row;
   const handset: HandsetDevice | null =
-    appInstanceId && device && site && deviceCompanyId !== null
+    device && site && deviceCompanyId !== null
       ? { companyId: deviceCompanyId, device, site, boundary: boundary ?? { poligonPoints: null, radius: null } }
       : null;
   return { actor: actor as Actor & { role: Role }, handset };
@@ -89,13 +94,17 @@ export default fp(
         const header = request.headers[name];
         return Array.isArray(header) ? header[0] : header;
       };
-      const appInstanceId = access === 'handset' ? first(APP_INSTANCE_HEADER) : undefined;
-      ({ actor: request.actor, handset: request.handset } = await authenticate(
-        app,
-        opts.tokens,
-        first(TOKEN_HEADER),
-        appInstanceId,
-      ));
+      const token = first(TOKEN_HEADER);
+      if (access === 'handset') {
+        ({ actor: request.actor, handset: request.handset } = await authenticateHandset(
+          app,
+          opts.tokens,
+          token,
+          first(APP_INSTANCE_HEADER) ?? '',
+        ));
+      } else {
+        request.actor = await authenticate(app, opts.tokens, token);
+      }
       if (!allowed[access].includes(request.actor.role)) {
         throw forbidden(request.actor.role === 'default' ? MESSAGES.auth.consoleOnly : MESSAGES.auth.forbidden);
       }

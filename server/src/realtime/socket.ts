@@ -44,7 +44,7 @@ export default fp(
     io.use(async (socket, next) => {
       try {
         const token = (socket.handshake.auth as { token?: string }).token;
-        const { actor } = await authenticate(app, opts.tokens, token);
+        const actor = await authenticate(app, opts.tokens, token);
         if (actor.role === 'default') throw new Error('Security guard accounts cannot follow the console.');
         socket.data.actor = actor;
         next();

@@ -9,8 +9,8 @@ import { type EventResult, handsetEvent, MAX_FUTURE_SECONDS, MAX_PAST_SECONDS } 
 import type { Db, Tx } from '../../db/client';
 import { attendance, chatMessages, devices, employees, tagEnrollments } from '../../db/schema';
 import { handleScan } from '../patrols/scan';
-import { type Emit, epochSeconds, liveEmit, type Origin, storeEvent } from './live';
-import { boundaryOf, firstOutside, type LocationEvent, storeLocations } from './locations';
+import { type Emit, epochSeconds, type HandsetOrigin, liveEmit, type Origin, storeEvent } from './live';
+import { firstOutside, type LocationEvent, storeLocations } from './locations';
 import { batteryLowNotifications, boundaryWatch, callMeNotifications, panicNotifications } from './notify';
 
 export interface IngestSettings {
@@ -202,13 +202,18 @@ class Isolate extends Error {}
  * are one statement; anything else runs in one transaction, first straight through and, only when an
  * event fails, again with a savepoint per event so the failure does not sink the rest.
  */
-export async function ingest(db: Db, origin: Origin, batch: unknown[], settings: IngestSettings, now = new Date()) {
+export async function ingest(
+  db: Db,
+  origin: HandsetOrigin,
+  batch: unknown[],
+  settings: IngestSettings,
+  now = new Date(),
+) {
   const { results, accepted } = check(batch, now);
   const points = accepted.filter((a) => a.event.type === 'deviceLocation');
   const others = accepted.filter((a) => a.event.type !== 'deviceLocation') as { result: EventResult; event: Single }[];
   const locations = points.map((a) => a.event as LocationEvent);
-  const boundary = await boundaryOf(db, origin);
-  const outside = firstOutside(boundary, locations);
+  const outside = firstOutside(origin.boundary, locations);
   const emits: Emit[] = [];
   const answerPoints = (stored: Set<string>) => {
     for (const { result, event } of points) result.status = stored.has(event.eventGuid) ? 'accepted' : 'duplicate';
@@ -227,7 +232,7 @@ export async function ingest(db: Db, origin: Origin, batch: unknown[], settings:
         made.push(...located.emits);
         // The first point outside the site among those stored now (a retried point was reported already).
         const left = firstOutside(
-          boundary,
+          origin.boundary,
           locations.filter((p) => located.stored.has(p.eventGuid)),
         );
         if (left) await boundaryWatch(tx, origin, left, new Date(left.sentAt * 1000));

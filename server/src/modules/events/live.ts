@@ -4,33 +4,32 @@
  * eventGuid makes a retry a no-op; its payload is what consoles receive.
  */
 import { randomUUID } from 'node:crypto';
-import { type LiveType, SOCKET_EVENT_OF } from '../../../../contract/events';
+import { type DeviceRef, type LiveType, type SiteRef, SOCKET_EVENT_OF } from '../../../../contract/events';
 import type { Tx } from '../../db/client';
 import { events } from '../../db/schema';
 
-export interface DeviceRef {
-  id: number;
-  deviceName: string;
-  serialNumber: string;
-}
-export interface SiteRef {
-  id: number;
-  name: string;
-  address: string;
-}
+export type { DeviceRef, SiteRef };
+
 /** Who an event is about: the company, and the device and site when there is one. */
 export interface Origin {
   companyId: number;
   device: DeviceRef | null;
   site: SiteRef | null;
   employeeId?: number | null;
-  /** The site's boundary, when the caller has read it already (a handset call reads it with the device). */
-  boundary?: SiteBoundary;
 }
 export interface SiteBoundary {
   poligonPoints: string | null;
   radius: number | null;
 }
+/** The registered device behind a handset call, its site and that site's boundary (read with the guard). */
+export interface HandsetDevice {
+  companyId: number;
+  device: DeviceRef;
+  site: SiteRef;
+  boundary: SiteBoundary;
+}
+/** A handset call's origin: its device and the signed-in guard. */
+export type HandsetOrigin = HandsetDevice & { employeeId: number };
 
 /** An event to send after the transaction commits. */
 export interface Emit {

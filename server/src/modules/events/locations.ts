@@ -4,12 +4,11 @@
  * device's last contact (the unique eventGuid still makes a retry a no-op). One statement is atomic
  * on its own, so a batch of locations inside the site needs no transaction around it.
  */
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { SOCKET_EVENTS } from '../../../../contract/events';
 import type { Db, Tx } from '../../db/client';
-import { sites } from '../../db/schema';
 import { insideSiteBoundary } from '../sites/boundary';
-import type { Emit, Origin, SiteBoundary } from './live';
+import type { Emit, HandsetOrigin, SiteBoundary } from './live';
 
 export interface LocationEvent {
   eventGuid: string;
@@ -19,15 +18,14 @@ export interface LocationEvent {
 }
 
 /** The device was heard from at `now` (never moving its last contact back) and is not offline. */
-export function touchDevice(deviceId: number, now: Date): SQL {
+function touchDevice(deviceId: number, now: Date): SQL {
   return sql`update devices set last_seen_at = greatest(last_seen_at, ${now.toISOString()}::timestamptz), offline_since = null
     where id = ${deviceId}`;
 }
 
 /** Stores the locations and touches the device; answers the guids stored now (the others were already stored) and what to emit. */
-export async function storeLocations(runner: Db | Tx, origin: Origin, points: LocationEvent[], now: Date) {
+export async function storeLocations(runner: Db | Tx, origin: HandsetOrigin, points: LocationEvent[], now: Date) {
   const device = origin.device;
-  if (!device) return { stored: new Set<string>(), emits: [] as Emit[] };
   if (!points.length) {
     await runner.execute(touchDevice(device.id, now));
     return { stored: new Set<string>(), emits: [] as Emit[] };
@@ -42,8 +40,8 @@ export async function storeLocations(runner: Db | Tx, origin: Origin, points: Lo
     ), touched as (${touchDevice(device.id, now)}
     ), stored as (
       insert into events (event_guid, type, company_id, site_id, device_id, employee_id, sent_at, latitude, longitude, payload)
-      select event_guid, 'deviceLocation', ${origin.companyId}, ${origin.site?.id ?? null}, ${device.id},
-        ${origin.employeeId ?? null}, to_timestamp(sent_at), latitude, longitude,
+      select event_guid, 'deviceLocation', ${origin.companyId}, ${origin.site.id}, ${device.id},
+        ${origin.employeeId}, to_timestamp(sent_at), latitude, longitude,
         jsonb_build_object('eventGuid', event_guid, 'type', 'deviceLocation', 'deviceId', ${device.id}::integer,
           'latitude', latitude, 'longitude', longitude, 'sentAt', sent_at)
       from incoming
@@ -87,20 +85,10 @@ export async function storeLocations(runner: Db | Tx, origin: Origin, points: Lo
   return { stored: new Set(ids.keys()), emits };
 }
 
-/** The boundary of the origin's site: the one read with the device, else read now; undefined without a site. */
-export async function boundaryOf(db: Db, origin: Origin): Promise<SiteBoundary | undefined> {
-  if (origin.boundary || !origin.site) return origin.boundary;
-  const [site] = await db
-    .select({ poligonPoints: sites.poligonPoints, radius: sites.radius })
-    .from(sites)
-    .where(eq(sites.id, origin.site.id));
-  return site;
-}
-
 /** The first point outside the boundary (a site without a boundary has no outside). */
 export function firstOutside<P extends { latitude: number; longitude: number }>(
-  boundary: SiteBoundary | undefined,
+  boundary: SiteBoundary,
   points: P[],
 ): P | undefined {
-  return boundary && points.find((p) => insideSiteBoundary(boundary, p.latitude, p.longitude) === false);
+  return points.find((p) => insideSiteBoundary(boundary, p.latitude, p.longitude) === false);
 }

@@ -3,9 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { APP_INSTANCE_HEADER } from '../../../../contract/handset';
 import { MESSAGES } from '../../../../contract/messages';
 import { forbidden } from '../../http/errors';
-import type { Origin } from '../events/live';
+import type { HandsetOrigin } from '../events/live';
 
-export function handsetOrigin(request: FastifyRequest): Origin {
+export function handsetOrigin(request: FastifyRequest): HandsetOrigin {
   // The auth hook read the device with the employee (one query per call).
   const handset = request.handset;
   if (!handset || handset.companyId !== request.actor.companyId) {
