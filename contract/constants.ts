@@ -15,7 +15,18 @@ export const PAGE_SIZE_OPTIONS = [10, 25, 100];
 
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 export const RESET_CODE_LIFETIME_SECONDS = 60 * 60;
+/** Failed sign-ins to one account (whatever the client's address) before it is locked for the rest of the window. */
+export const SIGN_IN_FAILURES = { max: 10, windowSeconds: 15 * 60 } as const;
 export const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * Dates and times a client may send (a day, epoch seconds): from 2000-01-01 to 2099-12-31 UTC.
+ * Anything else is a typo or a reset clock, answered 400 before it reaches the database.
+ */
+export const DATE_RANGE = { from: '2000-01-01', to: '2099-12-31' } as const;
+export const EPOCH_SECONDS_RANGE = {
+  min: Date.parse(`${DATE_RANGE.from}T00:00:00Z`) / 1000,
+  max: Date.parse(`${DATE_RANGE.to}T23:59:59Z`) / 1000,
+} as const;
 
 export const QR_CODE = { digits: 16, width: 150, level: 'M' } as const;
 export const DIALOG_WIDTH = { alertDetails: 600, confirm: 450, forgotPassword: { width: 350, height: 230 } } as const;

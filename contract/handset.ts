@@ -1,8 +1,10 @@
 /**
  * The handset API: one batch of typed events, each with its own eventGuid and time (epoch seconds).
  * A handset signs in like any employee and sends its app instance id in `x-app-instance-id`.
+ * The descriptions here are what the OpenAPI document shows a handset team.
  */
 import { z } from 'zod';
+import { MESSAGES } from './messages';
 
 export const APP_INSTANCE_HEADER = 'x-app-instance-id';
 export const MAX_BATCH = 500;
@@ -12,69 +14,121 @@ export const MAX_FUTURE_SECONDS = 300;
 export const MAX_PAST_SECONDS = 7 * 24 * 3600;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
-const latitude = z.number().min(-90).max(90);
-const longitude = z.number().min(-180).max(180);
+const H = MESSAGES.handset;
+const latitude = z.number().min(-90).max(90).describe('Latitude in degrees (WGS 84), -90 to 90');
+const longitude = z.number().min(-180).max(180).describe('Longitude in degrees (WGS 84), -180 to 180');
+const where = { latitude: latitude.nullish(), longitude: longitude.nullish() };
 /** Only a file this server stored (POST /api/v1/handset/photo): consoles show it, so never a link elsewhere. */
-const storedImageUrl = z.string().regex(/^\/files\/[\w-]{1,100}\.(jpg|png|webp)$/, {
-  error: 'send the imageUrl answered by POST /api/v1/handset/photo.',
-});
+const storedImageUrl = z
+  .string()
+  .regex(/^\/files\/[\w-]{1,100}\.(jpg|png|webp)$/, { error: H.imageUrlNotStored })
+  .describe('The imageUrl answered by POST /api/v1/handset/photo');
 const base = {
   /** In small letters, as the database keeps it: a retry in other letters is the same event. */
-  eventGuid: z.uuid({ error: 'eventGuid must be a UUID.' }).toLowerCase(),
-  sentAt: z.number({ error: 'sentAt must be epoch seconds.' }).int().positive(),
+  eventGuid: z
+    .uuid({ error: H.eventGuidNotUuid })
+    .toLowerCase()
+    .describe('A UUID the handset makes once per event; a retry sends the same one and changes nothing'),
+  sentAt: z
+    .number({ error: H.sentAtNotEpoch })
+    .int()
+    .positive()
+    .describe(
+      `When it happened on the handset, in epoch seconds (UTC). More than ${MAX_FUTURE_SECONDS} s ahead of the ` +
+        `server is refused; more than ${MAX_PAST_SECONDS / 86_400} days old is kept at the time it arrived`,
+    ),
 };
+const serialNumber = z.string().trim().min(1).max(128).describe("The NFC tag's serial number as the handset reads it");
 
-export const handsetEvent = z.discriminatedUnion(
-  'type',
-  [
-    z.strictObject({ ...base, type: z.literal('panic'), latitude: latitude.nullish(), longitude: longitude.nullish() }),
-    z.strictObject({
-      ...base,
-      type: z.literal('nfcTagScan'),
-      serialNumber: z.string().trim().min(1).max(128),
-      latitude: latitude.nullish(),
-      longitude: longitude.nullish(),
-    }),
-    z.strictObject({
-      ...base,
-      type: z.literal('attendance'),
-      clockType: z.enum(['clockIn', 'clockOut']),
-      /** The guard clocking in; the signed-in employee when absent. */
-      employeeId: z.number().int().positive().optional(),
-      alternateIdentification: z.string().max(128).nullish(),
-      /** From POST /api/v1/handset/photo. */
-      imageUrl: storedImageUrl.nullish(),
-    }),
-    z.strictObject({ ...base, type: z.literal('deviceLocation'), latitude, longitude }),
-    z.strictObject({
-      ...base,
-      type: z.literal('pleaseCallMe'),
-      latitude: latitude.nullish(),
-      longitude: longitude.nullish(),
-    }),
-    z.strictObject({
-      ...base,
-      type: z.literal('deviceStatus'),
-      batteryStatus: z.number().int().min(0).max(100),
-      isCharging: z.boolean(),
-    }),
-    z.strictObject({
-      ...base,
-      type: z.literal('chatMessage'),
-      message: z.string().max(4000).default(''),
-      imageUrl: storedImageUrl.nullish(),
-    }),
-    z.strictObject({
-      ...base,
-      type: z.literal('tagEnrollment'),
-      name: z.string().trim().min(1).max(128),
-      serialNumber: z.string().trim().min(1).max(128),
-      latitude: latitude.nullish(),
-      longitude: longitude.nullish(),
-    }),
-  ],
-  { error: 'Unknown event type.' },
-);
+export const handsetEvent = z
+  .discriminatedUnion(
+    'type',
+    [
+      z.strictObject({ ...base, type: z.literal('panic'), ...where }).meta({
+        title: 'PanicEvent',
+        description: 'The guard pressed panic: a red alert on every console; the site contacts who asked are told.',
+      }),
+      z.strictObject({ ...base, type: z.literal('nfcTagScan'), serialNumber, ...where }).meta({
+        title: 'NfcTagScanEvent',
+        description:
+          "A patrol tag scanned: it starts or continues the patrol of the site's open plan and is judged on time, " +
+          'early or late; a serial no tag of the site has is reported as an unknown tag.',
+      }),
+      z
+        .strictObject({
+          ...base,
+          type: z.literal('attendance'),
+          clockType: z.enum(['clockIn', 'clockOut']).describe('clockIn at the start of a shift, clockOut at its end'),
+          /** The guard clocking in; the signed-in employee when absent. */
+          employeeId: z
+            .number()
+            .int()
+            .positive()
+            .optional()
+            .describe("The guard clocking in or out, a guard of the handset's site; the signed-in guard when absent"),
+          alternateIdentification: z
+            .string()
+            .max(128)
+            .nullish()
+            .describe('Another proof of who clocked in, e.g. an identity number, when there is no photo'),
+          /** From POST /api/v1/handset/photo. */
+          imageUrl: storedImageUrl.nullish(),
+        })
+        .meta({
+          title: 'AttendanceEvent',
+          description: 'A guard clocked in or out on the handset, with a photo uploaded first (imageUrl).',
+        }),
+      z
+        .strictObject({
+          ...base,
+          type: z.literal('deviceLocation'),
+          latitude,
+          longitude,
+        })
+        .meta({
+          title: 'DeviceLocationEvent',
+          description:
+            "Where the handset is; every point is kept for tracking playback. A point outside the site's boundary " +
+            'notifies the boundary contacts.',
+        }),
+      z
+        .strictObject({ ...base, type: z.literal('pleaseCallMe'), ...where })
+        .meta({ title: 'PleaseCallMeEvent', description: 'The guard asks the control room to call back.' }),
+      z
+        .strictObject({
+          ...base,
+          type: z.literal('deviceStatus'),
+          batteryStatus: z.number().int().min(0).max(100).describe('Battery charge in percent, 0 to 100'),
+          isCharging: z.boolean().describe('Whether the handset is on its charger'),
+        })
+        .meta({
+          title: 'DeviceStatusEvent',
+          description: 'Battery and charging state; a low battery not charging raises a battery-low alert.',
+        }),
+      z
+        .strictObject({
+          ...base,
+          type: z.literal('chatMessage'),
+          message: z.string().max(4000).default('').describe('The text, up to 4000 characters'),
+          imageUrl: storedImageUrl.nullish(),
+        })
+        .meta({ title: 'ChatMessageEvent', description: "A chat message from the guard to the site's chat." }),
+      z
+        .strictObject({
+          ...base,
+          type: z.literal('tagEnrollment'),
+          name: z.string().trim().min(1).max(128).describe('The name the guard gives the tag, e.g. "Gate 3"'),
+          serialNumber,
+          ...where,
+        })
+        .meta({
+          title: 'TagEnrollmentEvent',
+          description: "A new tag read on site, for the control room to add to the site's tags.",
+        }),
+    ],
+    { error: H.unknownEventType },
+  )
+  .meta({ discriminator: { propertyName: 'type' } });
 export type HandsetEvent = z.infer<typeof handsetEvent>;
 export const HANDSET_EVENT_TYPES = handsetEvent.options.map((option) => option.shape.type.value);
 
@@ -82,8 +136,14 @@ export const HANDSET_EVENT_TYPES = handsetEvent.options.map((option) => option.s
 export const handsetBatch = z.strictObject({ events: z.array(z.unknown()).min(1).max(MAX_BATCH) });
 
 export const eventResult = z.object({
-  eventGuid: z.string().nullable(),
-  status: z.enum(['accepted', 'duplicate', 'rejected']),
-  message: z.string().optional(),
+  eventGuid: z.string().nullable().describe("The event's eventGuid, or null when it had none"),
+  status: z
+    .enum(['accepted', 'duplicate', 'rejected'])
+    .describe(
+      'accepted: stored now. duplicate: this eventGuid was stored before; nothing changed. ' +
+        'rejected: not stored; message says why (sending it again unchanged gets the same answer, ' +
+        `except "${H.eventNotStored}", which may be sent again later).`,
+    ),
+  message: z.string().optional().describe('Why it was rejected, or a note on an accepted event'),
 });
 export type EventResult = z.infer<typeof eventResult>;

@@ -7,6 +7,7 @@ export const MESSAGES = {
     forbidden: 'You do not have permission to do that.',
     consoleOnly: 'Security guard accounts can only sign in on a handset.',
     tooManyAttempts: 'Too many attempts. Wait a minute and try again.',
+    accountLocked: 'Too many failed sign-ins to this account. Try again in {minutes} minutes, or reset the password.',
     invalidEmail: 'Invalid email address.',
     fillAllFields: 'Fill in all fields.',
     passwordsDoNotMatch: 'Passwords do not match.',
@@ -14,6 +15,7 @@ export const MESSAGES = {
     resetFailed: 'Invalid Email Address',
     resetCodeInvalid: 'This reset link is invalid, used or expired. Ask for a new one.',
     passwordUpdated: 'Password successfully updated.',
+    signedOut: 'Signed out.',
     passwordTooShort: 'Password must be at least 8 characters.',
   },
   registration: {
@@ -98,6 +100,8 @@ export const MESSAGES = {
     nameTooShort: 'Device Name too short.',
     nameTooLong: 'Device Name too Long.',
     appInstanceIdTaken: 'This App Instance ID is already used by another device.',
+    serialNumberTaken: 'This Serial Number is already used by another device.',
+    installInfoForeign: 'This App Instance ID belongs to a handset of another company.',
     notRegistered: 'Device is not registered on Scale Fusion',
     managementFailed: 'The device-management service did not answer. Try again in a minute.',
     noInstallInfo: 'No install information was found for this App Instance ID.',
@@ -155,9 +159,22 @@ export const MESSAGES = {
   handset: {
     unregistered:
       'This handset is not registered with your company. Ask the control room to register its App Instance ID.',
+    tooManyBatches:
+      'Too many batches from this handset. Keep the events and send them again after Retry-After seconds.',
+    guardsOnly: 'The handset API is for security guard accounts. Sign in on the handset with a guard account.',
+    otherSite: "This handset belongs to another site. Ask the control room to place you at the handset's site.",
+    guardNotOfSite: 'employeeId: not a security guard of this site.',
     noFile: 'Send the photo as a multipart file.',
     notAnImage: 'The file is not a JPEG, PNG or WebP image.',
     photoTooLarge: 'The photo is larger than 5 MB.',
+    /** A stored event failed for a reason of the server's own (logged with its eventGuid). */
+    eventNotStored: 'The event could not be stored.',
+    futureTime: 'sentAt: the time is in the future; check the handset clock.',
+    staleTime: 'sentAt is more than 7 days ago: the event was kept at the time it arrived; check the handset clock.',
+    unknownEventType: 'Unknown event type.',
+    eventGuidNotUuid: 'eventGuid must be a UUID.',
+    sentAtNotEpoch: 'sentAt must be epoch seconds.',
+    imageUrlNotStored: 'send the imageUrl answered by POST /api/v1/handset/photo.',
   },
   alert: {
     explain: 'Please explain what you did to respond to this alert.',
@@ -175,6 +192,12 @@ export const MESSAGES = {
     notFound: 'Not found.',
     serverError: 'An error has occurred',
     completeDetail: 'Please complete your detail',
+    nulCharacter: 'Text cannot contain the NUL character (\\u0000).',
+    notJson: 'The {name} parameter is not valid JSON.',
+    invalidParameter: 'The {name} parameter is not valid.',
+    cannotSort: 'Cannot sort by {field}.',
+    epochOutOfRange: '{field} must be a whole number of epoch seconds between {from} and {to}.',
+    dayOutOfRange: 'The date must lie between {from} and {to}.',
   },
 } as const;
 

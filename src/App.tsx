@@ -1,14 +1,12 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Navigate, Route } from 'react-router';
 import { authProvider } from './authProvider';
+import { ConsoleAdmin } from './ConsoleAdmin';
 import { LoginPage } from './custom/auth/LoginPage';
-import { RegisterCompanyPage } from './custom/auth/RegisterCompanyPage';
-import { ResetPasswordPage } from './custom/auth/ResetPasswordPage';
 import { NotFound } from './custom/NotFound';
 import { RoleRoute, ToSites } from './custom/RoleRoute';
-import { dataProvider } from './dataProvider';
+import { lazyDataProvider } from './dataProvider/lazyDataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
-import { Layout } from './layout/Layout';
 import { Notification } from './layout/Notification';
 import { theme } from './layout/theme';
 import { PATHS } from './paths';
@@ -17,6 +15,7 @@ import companies from './resources/companies';
 import employees from './resources/employees';
 import sites from './resources/sites';
 import { companyRoutes } from './routes/companyRoutes';
+import { Layout, RegisterCompanyPage, ResetPasswordPage } from './routes/lazyPages';
 
 /** Resources whose pages live under /company: registered for their definitions, routed by companyRoutes. */
 const notAtDefaultPaths = <Route path="*" element={<NotFound />} />;
@@ -24,8 +23,8 @@ const notAtDefaultPaths = <Route path="*" element={<NotFound />} />;
 /** Browser history, so the addresses are the spec's paths (/company/employees), not hash routes. */
 export const App = () => (
   <BrowserRouter>
-    <Admin
-      dataProvider={dataProvider}
+    <ConsoleAdmin
+      dataProvider={lazyDataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       layout={Layout}
@@ -34,8 +33,6 @@ export const App = () => (
       accessDenied={ToSites}
       notification={Notification}
       theme={theme}
-      requireAuth
-      disableTelemetry
     >
       <CustomRoutes noLayout>
         <Route path="/" element={<Navigate to={PATHS.login} replace />} />
@@ -75,6 +72,6 @@ export const App = () => (
         />
         {companyRoutes}
       </CustomRoutes>
-    </Admin>
+    </ConsoleAdmin>
   </BrowserRouter>
 );

@@ -7,6 +7,9 @@ import { id, required, text } from './common';
 const M = MESSAGES.device;
 const L = LIMITS.device;
 
+/** How serial numbers compare (as the device-management provider does): without spaces, in capitals. */
+export const normalSerial = (serialNumber: string) => serialNumber.replace(/\s/g, '').toUpperCase();
+
 export const deviceUpsert = z.strictObject({
   id: id.optional(),
   siteId: id,
@@ -23,6 +26,8 @@ export type DeviceUpsert = z.infer<typeof deviceUpsert>;
 
 /** What a handset reports when it is installed. */
 export const installInfo = z.strictObject({
-  appInstanceId: required(M.appInstanceIdRequired).max(256),
-  serialNumber: required(M.serialNumberRequired).max(128),
+  appInstanceId: required(M.appInstanceIdRequired)
+    .max(256)
+    .describe('The App Instance ID the handset made on install; it sends the same in x-app-instance-id'),
+  serialNumber: required(M.serialNumberRequired).max(128).describe("The handset's serial number, as on its label"),
 });

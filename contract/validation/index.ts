@@ -1,4 +1,5 @@
 export * from './common';
+export * from './dates';
 export * from './devices';
 export * from './people';
 export * from './routes';

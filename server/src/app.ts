@@ -1,17 +1,17 @@
 /** buildApp(config, database) -> the Fastify instance: plugins, then routes. Tests use it with app.inject. */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { MAX_BODY_BYTES } from '../../contract/constants';
-import { MESSAGES } from '../../contract/messages';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import apiDocs from './http/apiDocs';
+import { serveConsole } from './http/console';
+import drain from './http/drain';
+import storedFiles from './http/files';
+import { databaseStore } from './http/rateLimit';
+import securityHeaders from './http/securityHeaders';
 import { deviceManagementFor } from './integrations/deviceManagement';
 import { fileStore } from './integrations/files';
 import alerts from './modules/alerts/routes';
@@ -29,47 +29,36 @@ import tags from './modules/tags/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errors from './plugins/errors';
+import nulText from './plugins/nulText';
 import realtime from './realtime/socket';
 
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers["x-access-token"]', 'req.body.password'] },
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies: anyone else could choose its address.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errors);
+  await app.register(drain);
+  await app.register(securityHeaders, {
+    tileUrl: config.tileUrl,
+    geocodeUrl: config.geocodeUrl,
+    consoleOrigins: config.consoleOrigins,
+  });
+  await app.register(nulText);
   await app.register(databasePlugin, { database });
   const tokens = tokenService(config.jwtSecret);
   await app.register(authPlugin, { tokens });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseStore(database.db) });
   await app.register(multipart);
-  await app.register(realtime, { tokens, heartbeatMs: config.heartbeatMs });
+  await app.register(realtime, { tokens, heartbeatMs: config.heartbeatMs, origins: config.consoleOrigins });
   const files = fileStore(config.dataDir);
-  await app.register(fastifyStatic, {
-    root: files.dir,
-    prefix: '/files/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
-  });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Patrol Console API',
-        version: '1',
-        description:
-          'Every call but login and password reset sends the session token in the x-access-token header. ' +
-          'Lists take react-admin simple-rest parameters (sort, range, filter) and answer a Content-Range header.',
-      },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-access-token' } } },
-      security: [{ token: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(storedFiles, { files });
+  await app.register(apiDocs, { mode: config.apiDocs, tokens });
 
   app.get('/healthz', { schema: { hide: true } }, async () => {
     await app.db.execute('select 1');
@@ -100,17 +89,4 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   await serveConsole(app, config.consoleDir);
   return app;
-}
-
-/** Serves the built console, with index.html for its client-side routes; anything else unknown is a JSON 404. */
-async function serveConsole(app: FastifyInstance, dir: string) {
-  const hasConsole = existsSync(join(dir, 'index.html'));
-  if (hasConsole) await app.register(fastifyStatic, { root: dir, wildcard: false, index: 'index.html' });
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
-    if (hasConsole && request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/files/')) {
-      return reply.type('text/html').sendFile('index.html');
-    }
-    return reply.status(404).send({ message: `${MESSAGES.request.notFound} (${request.method} ${path})` });
-  });
 }

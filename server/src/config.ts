@@ -22,12 +22,20 @@ export interface Config {
   logLevel: string;
   /** Login and password-reset attempts per minute per address and client. */
   authRateLimit: number;
+  /** Reverse proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); none by default. */
+  trustProxy: string[];
+  /** Handset event batches per minute per handset; beyond it a 429 with Retry-After. */
+  handsetRateLimit: number;
   /** Folder of the built console; served when it exists. */
   consoleDir: string;
   outboxIntervalMs: number;
   /** Map tiles and address search, used by the console's maps ({z}/{x}/{y}; a Nominatim-style search URL). */
   tileUrl: string;
   geocodeUrl: string;
+  /** Origins whose pages may open the socket (the console's own address is always one); a client sending no Origin is not a browser page and is let through. */
+  consoleOrigins: string[];
+  /** Who may read the API docs at /api/docs: anyone, signed-in console users only, or nobody (404). */
+  apiDocs: ApiDocs;
   /** A scan within this many minutes of its estimate is on time. */
   patrolToleranceMinutes: number;
   /** A plan is closed this many minutes after its end, so late scans still count. */
@@ -42,6 +50,21 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+export const API_DOCS = ['public', 'signed-in', 'off'] as const;
+export type ApiDocs = (typeof API_DOCS)[number];
+
+function apiDocsFrom(value: string | undefined): ApiDocs {
+  const mode = (value || 'public') as ApiDocs;
+  if (!API_DOCS.includes(mode)) throw new Error(`API_DOCS must be one of ${API_DOCS.join(', ')}; got '${value}'.`);
+  return mode;
+}
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 function jwtSecretFrom(env: Env, dataDir: string): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
@@ -61,6 +84,7 @@ function flag(value: string | undefined): boolean | undefined {
 export function loadConfig(env: Env = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   const dataDir = resolve(env.DATA_DIR ?? './data');
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -72,15 +96,22 @@ export function loadConfig(env: Env = process.env): Config {
         ? { email: env.SYSADMIN_EMAIL, password: env.SYSADMIN_PASSWORD }
         : undefined,
     demo: flag(env.DEMO),
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Patrol Console <no-reply@patrol.local>',
     logLevel: env.LOG_LEVEL ?? 'info',
     authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+    handsetRateLimit: Number(env.HANDSET_RATE_LIMIT ?? 120),
     consoleDir: resolve(env.CONSOLE_DIR ?? './dist'),
     outboxIntervalMs: Number(env.OUTBOX_INTERVAL_MS ?? 1000),
     tileUrl: env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     geocodeUrl: env.GEOCODE_URL ?? 'https://nominatim.openstreetmap.org/search',
+    consoleOrigins: list(env.CONSOLE_ORIGIN ?? publicUrl).map((url) => new URL(url).origin),
+    apiDocs: apiDocsFrom(env.API_DOCS),
     patrolToleranceMinutes: Number(env.PATROL_TOLERANCE_MINUTES ?? 5),
     patrolGraceMinutes: Number(env.PATROL_GRACE_MINUTES ?? 5),
     deviceOfflineMinutes: Number(env.DEVICE_OFFLINE_MINUTES ?? 15),

@@ -71,6 +71,21 @@ describe('authProvider', () => {
     expect(await authProvider.canAccess?.({ resource: 'employees', action: 'delete' })).toBe(false);
   });
 
+  it('ends the session on the server on logout, with the token it had', async () => {
+    const payload = btoa(JSON.stringify({ sub: '2', exp: Math.floor(Date.now() / 1000) + 3600 }));
+    const token = `e30.${payload.replace(/=+$/, '')}.sig`;
+    const calls = stubServer(({ url }) =>
+      url.endsWith('/login')
+        ? { body: { employeeId: 2 }, headers: { 'x-access-token': token } }
+        : { body: me('ADMIN') },
+    );
+    await authProvider.login({ emailAddress: 'admin@guardforce.co.za', password: 'Patrol123!' });
+    await authProvider.logout({});
+    const logout = calls.find((call) => call.url.endsWith('/logout'));
+    expect(logout?.headers.get('x-access-token')).toBe(token);
+    expect(session.token()).toBeNull();
+  });
+
   it('clears the session on logout', async () => {
     serverFor('ADMIN');
     await authProvider.login({ emailAddress: 'admin@guardforce.co.za', password: 'Patrol123!' });

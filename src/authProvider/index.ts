@@ -34,7 +34,10 @@ export const authProvider: AuthProvider = {
     if (employee.role !== 'SYS_ADMIN') session.selectCompany({ id: employee.companyId, name: employee.companyName });
     return { redirectTo: landingPath(employee.role) };
   },
+  /** Ends the session on the server too (every token and live connection of the user), then forgets it here. */
   async logout() {
+    const token = session.token();
+    if (token && !isTokenExpired(token)) await postJson('logout', {}).catch(() => undefined);
     session.clear();
     return PATHS.login;
   },

@@ -48,6 +48,7 @@ export const liveOperations = {
       noContacts: 'No contacts',
       clockInPicture: 'Clock in picture',
       noPicture: 'No picture was taken.',
+      pictureUnavailable: 'The picture could not be loaded.',
       pictureAlt: 'Clock in picture',
       device: 'Device',
       employee: 'Employee',

@@ -1,5 +1,4 @@
 import { Route } from 'react-router';
-import { AlertsPage } from '../custom/alerts/AlertsPage';
 import { RoleRoute } from '../custom/RoleRoute';
 import { PATHS } from '../paths';
 import areas from '../resources/areas';
@@ -7,6 +6,7 @@ import employees from '../resources/employees';
 import { RecordRoute } from '../resources/RecordRoute';
 import sites from '../resources/sites';
 import { laterRoutes } from './laterRoutes';
+import { AlertsPage } from './lazyPages';
 import { siteRoutes } from './siteRoutes';
 
 /** Everything under /company, at the spec's paths rather than react-admin's /{resource}/{id}. */

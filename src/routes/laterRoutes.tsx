@@ -1,7 +1,7 @@
 import { Route } from 'react-router';
-import { LaterPage } from '../custom/LaterPage';
 import { RoleRoute } from '../custom/RoleRoute';
 import { PATHS } from '../paths';
+import { LaterPage } from './lazyPages';
 
 interface LaterRoute {
   path: string;

@@ -1,7 +1,5 @@
 import { Route } from 'react-router';
-import { LaterPage } from '../custom/LaterPage';
 import { RoleRoute } from '../custom/RoleRoute';
-import { SiteXtraShell } from '../custom/site/SiteXtraShell';
 import { PATHS } from '../paths';
 import devices from '../resources/devices';
 import { RecordRoute } from '../resources/RecordRoute';
@@ -9,6 +7,7 @@ import routes from '../resources/routes';
 import schedules from '../resources/schedules';
 import sites from '../resources/sites';
 import tags from '../resources/tags';
+import { LaterPage, SiteXtraShell } from './lazyPages';
 
 const tracking = <LaterPage title="patrol.later.tracking" />;
 

@@ -1,9 +1,12 @@
 /**
  * One guard with one handset at one site: clocks in, walks the site's planned patrols (mostly on
  * time, some late, early or skipped), reports its location and battery, and now and then scans an
- * unknown tag, asks to be called, or presses panic.
+ * unknown tag, asks to be called, or presses panic. Like a real handset it keeps every event (with its
+ * eventGuid and time) until the server has answered it, so an outage delays events but loses none.
  */
-import type { Api } from './api';
+import { randomUUID } from 'node:crypto';
+import { MAX_BATCH } from '../../contract/handset';
+import { type Api, SlowDown, Unreachable } from './api';
 
 export interface PlanLine {
   schedulePlanId: number;
@@ -30,6 +33,8 @@ export interface Role {
 }
 
 type Plan = { at: number; kind: string };
+/** An event kept until answered (its eventGuid and time fixed, so a retry is the same event), with what to log then. */
+type Kept = { event: Record<string, unknown>; what: string; quiet: boolean };
 const random = (min: number, max: number) => min + Math.random() * (max - min);
 
 export class Handset {
@@ -37,6 +42,8 @@ export class Handset {
   private battery = 85;
   private ticks = 0;
   private silent = false;
+  private kept: Kept[] = [];
+  private retryAt = 0;
 
   constructor(
     readonly api: Api,
@@ -53,30 +60,57 @@ export class Handset {
     this.log(`${this.label.padEnd(44)} ${what}`);
   }
 
-  /** Sends events; routine ones (`quiet`) are only logged when refused. */
-  private async send(events: Record<string, unknown>[], what: string, quiet = false) {
-    const results = await this.api.send(events);
-    const problems = results.filter((r) => r.status === 'rejected').map((r) => r.message);
-    if (problems.length) this.say(`${what} — rejected: ${problems.join('; ')}`);
-    else if (!quiet) this.say(what);
+  /** Keeps events, stamped now, until the next flush answers them; routine ones (`quiet`) are logged only when refused. */
+  private send(events: Record<string, unknown>[], what: string, quiet = false) {
+    const sentAt = Math.floor(Date.now() / 1000);
+    for (const event of events) this.kept.push({ event: { eventGuid: randomUUID(), sentAt, ...event }, what, quiet });
+  }
+
+  /** Sends the kept events; while the server is unreachable (or asks to wait) they stay kept. */
+  async flush() {
+    const link = this.api.link;
+    while (this.kept.length && link.ready() && Date.now() >= this.retryAt) {
+      const batch = this.kept.slice(0, MAX_BATCH);
+      let results: Awaited<ReturnType<Api['send']>>;
+      try {
+        results = await this.api.send(batch.map((kept) => kept.event));
+      } catch (error) {
+        if (error instanceof Unreachable) {
+          link.down(error.message);
+        } else if (error instanceof SlowDown) {
+          this.retryAt = Date.now() + error.retryAfterSeconds * 1000;
+          this.say(`asked to slow down: ${batch.length} events kept for ${error.retryAfterSeconds} s`);
+        } else {
+          // Refused as a whole (not registered, not a guard of the site…): sending them again would not help.
+          this.kept.splice(0, batch.length);
+          this.say(`${batch.length} events refused: ${(error as Error).message}`);
+        }
+        return;
+      }
+      this.kept.splice(0, batch.length);
+      for (const [i, { what, quiet }] of batch.entries()) {
+        const result = results[i];
+        if (result?.status === 'rejected') this.say(`${what} — rejected: ${result.message}`);
+        else if (!quiet) this.say(what);
+      }
+    }
   }
 
   async start() {
-    await this.send([{ type: 'attendance', clockType: 'clockIn' }], 'clocked in');
-    await this.send(
-      [{ type: 'deviceStatus', batteryStatus: this.battery, isCharging: false }],
-      `battery ${this.battery}%`,
-    );
+    this.send([{ type: 'attendance', clockType: 'clockIn' }], 'clocked in');
+    this.send([{ type: 'deviceStatus', batteryStatus: this.battery, isCharging: false }], `battery ${this.battery}%`);
+    await this.flush();
   }
 
   /** One step of simulated life; `seconds` since the start, already scaled by speed. */
   async tick(lines: PlanLine[], seconds: number) {
     if (this.silent) return;
     this.ticks++;
-    await this.patrol(lines);
-    if (this.ticks % 6 === 0) await this.location(seconds);
-    if (this.ticks % 12 === 0) await this.batteryStep();
-    if (this.role.raisesAlarms) await this.alarms(seconds);
+    this.patrol(lines);
+    if (this.ticks % 6 === 0) this.location(seconds);
+    if (this.ticks % 12 === 0) this.batteryStep();
+    if (this.role.raisesAlarms) this.alarms(seconds);
+    await this.flush();
     if (this.role.fallsSilent && seconds > 300) {
       this.silent = true;
       this.say('goes silent (switched off): it will be reported offline');
@@ -84,7 +118,7 @@ export class Handset {
   }
 
   /** Each plan line gets a fate once: on time, late, early or skipped; due scans are sent. */
-  private async patrol(lines: PlanLine[]) {
+  private patrol(lines: PlanLine[]) {
     const now = Date.now() / 1000;
     for (const line of lines) {
       const key = `${line.schedulePlanId}:${line.tagId}`;
@@ -107,7 +141,7 @@ export class Handset {
         plan.at = Number.POSITIVE_INFINITY;
         const tag = this.tags.find((t) => t.id === line.tagId);
         if (!tag) continue;
-        await this.send(
+        this.send(
           [{ type: 'nfcTagScan', serialNumber: tag.serialNumber, latitude: tag.latitude, longitude: tag.longitude }],
           `scanned ${line.name} (${line.routeName}, ${plan.kind})`,
         );
@@ -115,35 +149,32 @@ export class Handset {
     }
   }
 
-  private async location(seconds: number) {
+  private location(seconds: number) {
     const away = this.role.wanders && seconds > 240 && seconds < 300;
     const offset = away ? 0.01 : 0.0006;
     const latitude = this.site.latitude + random(-offset, offset);
     const longitude = this.site.longitude + random(-offset, offset);
-    await this.send(
+    this.send(
       [{ type: 'deviceLocation', latitude, longitude }],
       away ? 'walked outside the site boundary' : 'location',
     );
   }
 
-  private async batteryStep() {
+  private batteryStep() {
     this.battery = Math.max(1, this.battery - (this.role.drains ? 3 : 1));
-    await this.send(
-      [{ type: 'deviceStatus', batteryStatus: this.battery, isCharging: false }],
-      `battery ${this.battery}%`,
-    );
+    this.send([{ type: 'deviceStatus', batteryStatus: this.battery, isCharging: false }], `battery ${this.battery}%`);
   }
 
   private done = new Set<string>();
-  private async once(name: string, due: boolean, events: Record<string, unknown>[], what: string) {
+  private once(name: string, due: boolean, events: Record<string, unknown>[], what: string) {
     if (!due || this.done.has(name)) return;
     this.done.add(name);
-    await this.send(events, what);
+    this.send(events, what);
   }
 
-  private async alarms(seconds: number) {
-    await this.once('callMe', seconds > 20, [{ type: 'pleaseCallMe' }], 'asked to be called');
-    await this.once(
+  private alarms(seconds: number) {
+    this.once('callMe', seconds > 20, [{ type: 'pleaseCallMe' }], 'asked to be called');
+    this.once(
       'unknownTag',
       seconds > 30,
       [
@@ -154,8 +185,8 @@ export class Handset {
       ],
       'scanned an unknown tag',
     );
-    await this.once('panic', seconds > 45, [{ type: 'panic' }], 'PRESSED PANIC (no location)');
-    await this.once(
+    this.once('panic', seconds > 45, [{ type: 'panic' }], 'PRESSED PANIC (no location)');
+    this.once(
       'panicLocated',
       seconds > 600,
       [{ type: 'panic', latitude: this.site.latitude, longitude: this.site.longitude }],

@@ -2,10 +2,11 @@
  * Brings the console to life: drives the demo company's handsets through the real HTTP API.
  *   npm run simulate -- [--url http://localhost:8080] [--speed 1] [--minutes 0 (until stopped)]
  * Speed quickens the simulated guards' own doings (alarms, battery, locations); patrol scans follow
- * the real schedule plans, on the clock.
+ * the real schedule plans, on the clock. A server restart or outage is ridden through: the handsets
+ * keep their events and send them when the server is back.
  */
 import { parseArgs } from 'node:util';
-import { Api } from './api';
+import { Api, Link, Unreachable } from './api';
 import { Handset, type PlanLine, type Tag } from './handset';
 
 const { values } = parseArgs({
@@ -20,6 +21,7 @@ const { values } = parseArgs({
 const speed = Math.max(0.1, Number(values.speed));
 const TICK_MS = 5000 / speed;
 const log = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)}  ${line}`);
+const link = new Link(log);
 
 interface Site {
   id: number;
@@ -40,9 +42,7 @@ interface Employee {
   siteId: number | null;
 }
 
-async function handsets(): Promise<{ handset: Handset; siteId: number }[]> {
-  const admin = new Api(values.url);
-  await admin.login(values.admin, values.password);
+async function handsets(admin: Api): Promise<{ handset: Handset; siteId: number }[]> {
   const me = await admin.get<{ companyId: number }>('employee/me');
   const sites = await admin.get<Site[]>(`site/byCompany/${me.companyId}`);
   const staff = await admin.get<Employee[]>(`employee/byCompany/${me.companyId}`);
@@ -54,7 +54,7 @@ async function handsets(): Promise<{ handset: Handset; siteId: number }[]> {
       log(`${site.name}: no activated handset or no guard placed here; skipped`);
       continue;
     }
-    const api = new Api(values.url, device.appInstanceId);
+    const api = new Api(values.url, device.appInstanceId, link);
     await api.login(guard.emailAddress, values.password);
     const tags = await admin.get<Tag[]>(`routeTag/bySite/${site.id}`);
     const role = { raisesAlarms: i === 0, drains: i === 1, fallsSilent: i === 2, wanders: i === 3 };
@@ -66,11 +66,16 @@ async function handsets(): Promise<{ handset: Handset; siteId: number }[]> {
 
 async function main() {
   log(`simulating the demo company's handsets against ${values.url} at speed ${speed}`);
-  const admin = new Api(values.url);
-  await admin.login(values.admin, values.password);
-  const all = await handsets();
+  const admin = new Api(values.url, undefined, link);
+  // Until the server answers: it may still be starting.
+  const all = await link.until(async () => {
+    await admin.login(values.admin, values.password);
+    return handsets(admin);
+  });
   if (!all.length) throw new Error('no handsets to simulate: is the demo data loaded?');
   for (const { handset } of all) await handset.start();
+  /** The last plan lines read per site: while the server is away the guards walk the plans they know. */
+  const plans = new Map<number, PlanLine[]>();
   const started = Date.now();
   const until = Number(values.minutes) > 0 ? started + Number(values.minutes) * 60_000 : Number.POSITIVE_INFINITY;
   let stop = false;
@@ -81,8 +86,15 @@ async function main() {
     const seconds = ((Date.now() - started) / 1000) * speed;
     for (const { handset, siteId } of all) {
       try {
-        const lines = await admin.get<PlanLine[]>(`schedule/plans/generated/${siteId}?range=[0,199]`);
-        await handset.tick(lines, seconds);
+        if (link.ready()) {
+          plans.set(siteId, await admin.get<PlanLine[]>(`schedule/plans/generated/${siteId}?range=[0,199]`));
+        }
+      } catch (error) {
+        if (error instanceof Unreachable) link.down(error.message);
+        else log(`${handset.label}: ${(error as Error).message}`);
+      }
+      try {
+        await handset.tick(plans.get(siteId) ?? [], seconds);
       } catch (error) {
         log(`${handset.label}: ${(error as Error).message}`);
       }

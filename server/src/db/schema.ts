@@ -119,6 +119,8 @@ export const employees = pgTable(
     emailAddress: text('email_address').notNull(),
     role: text('role').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Raised by a password reset, a removal, a role change and a sign-out: older session tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -144,12 +146,19 @@ export const devices = pgTable(
     offlineSince: at('offline_since'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('devices_app_instance_unique').on(t.appInstanceId), index('devices_site_idx').on(t.siteId)],
+  (t) => [
+    uniqueIndex('devices_app_instance_unique').on(t.appInstanceId),
+    /** A serial belongs to one device in the whole database, whatever its letters' case and spaces. */
+    uniqueIndex('devices_serial_unique').on(sql`upper(regexp_replace(${t.serialNumber}, '\\s', '', 'g'))`),
+    index('devices_site_idx').on(t.siteId),
+  ],
 );
 
 /** What a handset reported when it was installed, read back by the console's Auto Fill. */
 export const deviceInstallInfo = pgTable('device_install_info', {
   appInstanceId: text('app_instance_id').primaryKey(),
+  /** The company of the guard whose handset reported it (null only for reports made before it was recorded). */
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
   serialNumber: text('serial_number').notNull(),
   reportedAt: createdAt(),
 });
@@ -437,6 +446,10 @@ export const notificationOutbox = pgTable(
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
     attachmentPath: text('attachment_path'),
+    /** 0 goes first (account mail such as password reset), then 1 (alerts and reports). */
+    priority: smallint('priority').notNull().default(1),
+    /** The body holds a secret (a reset link): it is blanked once the message is sent or given up. */
+    redactAfterSend: boolean('redact_after_send').notNull().default(false),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
@@ -444,8 +457,20 @@ export const notificationOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: at('sent_at'),
   },
-  (t) => [index('notification_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('notification_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('notification_outbox_claim_idx')
+      .on(t.priority, t.companyId, t.id)
+      .where(sql`${t.status} in ('pending', 'sending')`),
+  ],
 );
+
+/** Request counters of the rate limits, shared by every server instance (key: what is limited, e.g. route and address). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: at('reset_at').notNull(),
+});
 
 /** Written by a database trigger on every insert, update and delete of a management table. */
 export const auditLog = pgTable(

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Sent with the answer, e.g. Retry-After with a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -13,6 +15,9 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** 429 with the seconds to wait in Retry-After. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 /** PostgreSQL's unique-violation code, as raised by both pg and PGlite. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

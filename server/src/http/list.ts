@@ -5,6 +5,7 @@
 import { type AnyColumn, and, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { fill, MESSAGES } from '../../../contract/messages';
 import { badRequest } from './errors';
 
 export const listQuery = z.object({
@@ -18,17 +19,31 @@ const sortShape = z.tuple([z.string(), z.enum(['ASC', 'DESC', 'asc', 'desc'])]);
 const rangeShape = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
 const filterShape = z.object({ q: z.string().optional() }).catchall(z.unknown());
 
+/** Names every plain object has from its prototype (`__proto__`, `constructor`, `toString`…), and `prototype`. */
+const PROTOTYPE_NAMES = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
+
 function parse<T>(schema: z.ZodType<T>, value: string | undefined, name: string): T | undefined {
   if (value === undefined || value === '') return undefined;
   let json: unknown;
   try {
     json = JSON.parse(value);
   } catch {
-    throw badRequest(`The ${name} parameter is not valid JSON.`);
+    throw badRequest(fill(MESSAGES.request.notJson, { name }));
   }
   const result = schema.safeParse(json);
-  if (!result.success) throw badRequest(`The ${name} parameter is not valid.`);
+  if (!result.success) throw badRequest(fill(MESSAGES.request.invalidParameter, { name }));
   return result.data;
+}
+
+/** A filter naming a prototype property is refused: such a key is a probe, never a field. */
+function parseFilter(value: string | undefined) {
+  const filter = parse(filterShape, value, 'filter');
+  // zod drops a `__proto__` key from what it answers, so the keys are read from the JSON text itself.
+  const keys = filter ? Object.keys(JSON.parse(value as string) as object) : [];
+  if (keys.some((key) => PROTOTYPE_NAMES.has(key))) {
+    throw badRequest(fill(MESSAGES.request.invalidParameter, { name: 'filter' }));
+  }
+  return filter;
 }
 
 export interface ListPlan {
@@ -47,15 +62,16 @@ export function planList(
 ): ListPlan {
   const sort = parse(sortShape, query.sort, 'sort');
   const range = parse(rangeShape, query.range, 'range');
-  const filter = parse(filterShape, query.filter, 'filter');
-  const column = sort ? sortable[sort[0]] : defaultSort;
-  if (!column) throw badRequest(`Cannot sort by ${sort?.[0]}.`);
+  const filter = parseFilter(query.filter);
+  // Only the table's own sortable names: `__proto__` or `toString` must never reach a prototype.
+  const column = sort ? (Object.hasOwn(sortable, sort[0]) ? sortable[sort[0]] : undefined) : defaultSort;
+  if (!column) throw badRequest(fill(MESSAGES.request.cannotSort, { field: sort?.[0] ?? '' }));
   const direction = sort?.[1].toUpperCase() === 'DESC' ? desc : asc;
   const q = filter?.q?.trim();
   const where = q
     ? or(...searchable.map((c) => ilike(sql`${c}::text`, `%${q.replace(/[%_\\]/g, '\\$&')}%`)))
     : undefined;
-  if (range && range[1] < range[0]) throw badRequest('The range parameter is not valid.');
+  if (range && range[1] < range[0]) throw badRequest(fill(MESSAGES.request.invalidParameter, { name: 'range' }));
   return {
     where,
     orderBy: [direction(column)],

@@ -99,3 +99,62 @@ describe('deliverDue', () => {
     });
   });
 });
+
+describe('fair delivery', () => {
+  const flood = 'flood@company-a.example';
+  it("serves account mail first, then each company in turn: one company's flood does not hold back another's", async () => {
+    await rows(t, sql`update notification_outbox set status = 'sent' where status in ('pending', 'sending')`);
+    const made = await rows<{ id: number }>(
+      t,
+      sql`insert into companies (name, address, contact_person, contact_number, contact_email)
+          values ('Flooding Co', 'a', 'a', '0821234567', 'a@a.example'), ('Quiet Co', 'b', 'b', '0821234567', 'b@b.example')
+          returning id`,
+    );
+    const [a, b] = made.map((row) => row.id);
+    await enqueue(
+      t.database.db,
+      Array.from({ length: 50 }, (_, i) => ({
+        companyId: a,
+        channel: 'email' as const,
+        recipient: flood,
+        body: `${i}`,
+      })),
+    );
+    await enqueue(t.database.db, [{ companyId: b, channel: 'email', recipient: 'quiet@company-b.example', body: 'x' }]);
+    await enqueue(t.database.db, [
+      { companyId: a, channel: 'email', recipient: 'reset@company-a.example', body: 'link', priority: 0 },
+    ]);
+    const order: string[] = [];
+    await deliverDue(
+      t.database.db,
+      senders(async (message) => void order.push(message.recipient)),
+      t.app.log,
+      5,
+    );
+    expect(order[0]).toBe('reset@company-a.example');
+    expect(order.slice(1, 3).sort()).toEqual([flood, 'quiet@company-b.example']);
+    expect(order).toHaveLength(5);
+  });
+
+  it('blanks a message that held a single-use link once it is sent, and keeps others as they were', async () => {
+    const link = 'https://console.example/resetPassword/abc123secret';
+    await enqueue(t.database.db, [
+      { channel: 'email', recipient: 'redact@example.com', body: link, redactAfterSend: true, priority: 0 },
+      { channel: 'email', recipient: 'keep@example.com', body: 'Panic at Sandton' },
+    ]);
+    await deliverDue(
+      t.database.db,
+      senders(async () => {}),
+      t.app.log,
+      100,
+    );
+    const sent = await rows<{ recipient: string; body: string; status: string }>(
+      t,
+      sql`select recipient, body, status from notification_outbox where recipient in ('redact@example.com', 'keep@example.com')`,
+    );
+    const by = Object.fromEntries(sent.map((row) => [row.recipient, row]));
+    expect(by['redact@example.com'].status).toBe('sent');
+    expect(by['redact@example.com'].body).not.toContain('abc123secret');
+    expect(by['keep@example.com'].body).toBe('Panic at Sandton');
+  });
+});

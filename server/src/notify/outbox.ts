@@ -17,6 +17,10 @@ export interface OutboxMessage {
   subject?: string;
   body: string;
   attachmentPath?: string;
+  /** 0 goes before everything else (account mail such as a password reset); 1 by default. */
+  priority?: number;
+  /** The body holds a secret (a reset link): blank it once sent or given up. */
+  redactAfterSend?: boolean;
 }
 export type Row = typeof notificationOutbox.$inferSelect;
 
@@ -30,26 +34,60 @@ export async function enqueue(db: Db | Tx, messages: OutboxMessage[]): Promise<v
   if (messages.length) await db.insert(notificationOutbox).values(messages);
 }
 
-/** Claims due messages for a few minutes (a crashed sender's claim runs out and the message is taken again). */
+/**
+ * Claims due messages for a few minutes (a crashed sender's claim runs out and the message is taken again).
+ * Served fairly: priority first (account mail before alerts), then each company's oldest message in turn,
+ * so one company's flood cannot hold back another's.
+ */
 async function claimDue(db: Db, batch: number): Promise<Row[]> {
+  const o = notificationOutbox;
+  const turns = db.$with('turns').as(
+    db
+      .select({
+        id: o.id,
+        priority: o.priority,
+        turn: sql<number>`row_number() over (partition by ${o.priority}, ${o.companyId} order by ${o.id})`.as('turn'),
+      })
+      .from(o)
+      .where(and(inArray(o.status, ['pending', 'sending']), lte(o.nextAttemptAt, sql`now()`))),
+  );
+  const fair = db
+    .with(turns)
+    .select({ id: turns.id })
+    .from(turns)
+    .orderBy(turns.priority, turns.turn, turns.id)
+    .limit(batch);
   const due = db
-    .select({ id: notificationOutbox.id })
-    .from(notificationOutbox)
-    .where(
-      and(
-        inArray(notificationOutbox.status, ['pending', 'sending']),
-        lte(notificationOutbox.nextAttemptAt, sql`now()`),
-      ),
-    )
-    .orderBy(notificationOutbox.id)
-    .limit(batch)
+    .select({ id: o.id })
+    .from(o)
+    .where(and(inArray(o.id, fair), inArray(o.status, ['pending', 'sending']), lte(o.nextAttemptAt, sql`now()`)))
     .for('update', { skipLocked: true });
-  return db
-    .update(notificationOutbox)
+  const claimed = await db
+    .update(o)
     .set({ status: 'sending', nextAttemptAt: sql`now() + interval '5 minutes'` })
-    .where(inArray(notificationOutbox.id, due))
+    .where(inArray(o.id, due))
     .returning();
+  return inTurn(claimed);
 }
+
+/** Sending order: priority first, then each company's messages in turn, oldest first. */
+export function inTurn<T extends { id: number; priority: number; companyId: number | null }>(rows: T[]): T[] {
+  const turn = new Map<T, number>();
+  const seen = new Map<string, number>();
+  for (const row of [...rows].sort((a, b) => a.id - b.id)) {
+    const key = `${row.priority}|${row.companyId}`;
+    const n = seen.get(key) ?? 0;
+    seen.set(key, n + 1);
+    turn.set(row, n);
+  }
+  return [...rows].sort(
+    (a, b) => a.priority - b.priority || (turn.get(a) as number) - (turn.get(b) as number) || a.id - b.id,
+  );
+}
+
+/** A message whose body held a secret keeps only a note once it is settled for good. */
+const redacted = (message: Row): Partial<Row> =>
+  message.redactAfterSend ? { body: '(removed after sending: it held a single-use link)' } : {};
 
 async function settle(db: Db, id: number, values: Partial<Row>): Promise<void> {
   await db.update(notificationOutbox).set(values).where(eq(notificationOutbox.id, id));
@@ -64,6 +102,7 @@ export async function deliverDue(db: Db, senders: Record<Channel, Sender>, log: 
     if (!send) {
       log.warn({ id: message.id, channel: message.channel }, 'notification undeliverable: channel not configured');
       await settle(db, message.id, {
+        ...redacted(message),
         status: 'undeliverable',
         attempts,
         lastError: `${message.channel} is not configured`,
@@ -72,7 +111,13 @@ export async function deliverDue(db: Db, senders: Record<Channel, Sender>, log: 
     }
     try {
       await send(message);
-      await settle(db, message.id, { status: 'sent', attempts, sentAt: new Date(), lastError: null });
+      await settle(db, message.id, {
+        status: 'sent',
+        attempts,
+        sentAt: new Date(),
+        lastError: null,
+        ...redacted(message),
+      });
     } catch (error) {
       const failed = attempts >= MAX_ATTEMPTS;
       log.warn(
@@ -80,6 +125,7 @@ export async function deliverDue(db: Db, senders: Record<Channel, Sender>, log: 
         failed ? 'notification failed for good' : 'notification will be retried',
       );
       await settle(db, message.id, {
+        ...(failed ? redacted(message) : {}),
         status: failed ? 'failed' : 'pending',
         attempts,
         lastError: String((error as Error).message ?? error),

@@ -15,43 +15,59 @@ import { forbidden, notFound, unauthorized } from '../http/errors';
 import type { TokenService } from '../modules/auth/token';
 import type { HandsetDevice } from '../modules/events/live';
 
-/** public: anyone; handset: any signed-in employee; console: console roles; write: admins; sysAdmin: sys-admin. */
-export type Access = 'public' | 'handset' | 'console' | 'write' | 'sysAdmin';
+/**
+ * public: anyone; signedIn: any signed-in employee; handset: a security guard (the handset API);
+ * console: console roles; write: admins; sysAdmin: sys-admin.
+ */
+export type Access = 'public' | 'signedIn' | 'handset' | 'console' | 'write' | 'sysAdmin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyRequest {
-    actor: Actor & { role: Role };
+    actor: Actor & { role: Role; siteId: number | null };
     /** On a handset route: the device registered with the call's app instance id, read with the actor. */
     handset: HandsetDevice | null;
   }
 }
 
 const allowed: Record<Exclude<Access, 'public'>, readonly Role[]> = {
-  handset: ['SYS_ADMIN', 'ADMIN', 'CONTROLLER', 'default'],
+  signedIn: ['SYS_ADMIN', 'ADMIN', 'CONTROLLER', 'default'],
+  handset: ['default'],
   console: CONSOLE_ROLES,
   write: WRITE_ROLES,
   sysAdmin: ['SYS_ADMIN'],
 };
 
-async function employeeOf(tokens: TokenService, token: string | undefined): Promise<number> {
+async function claimsOf(tokens: TokenService, token: string | undefined) {
   if (!token) throw unauthorized(MESSAGES.auth.missingToken);
   const check = await tokens.verify(token);
   if (!check.ok)
     throw unauthorized(check.reason === 'expired' ? MESSAGES.auth.expiredToken : MESSAGES.auth.missingToken);
-  return check.claims.employeeId;
+  return check.claims;
 }
 
-const actorColumns = { employeeId: employees.id, companyId: employees.companyId, role: employees.role };
+const actorColumns = {
+  employeeId: employees.id,
+  companyId: employees.companyId,
+  role: employees.role,
+  siteId: employees.siteId,
+  tokenVersion: employees.tokenVersion,
+};
 
-/** The signed-in employee behind a token, read afresh. */
+/** A removed employee, or a token older than the employee's last sign-out, reset or role change, is refused. */
+function current<T extends { tokenVersion: number; role: string }>(employee: T | undefined, version: number) {
+  if (!employee || employee.tokenVersion !== version) throw unauthorized(MESSAGES.auth.expiredToken);
+  const { tokenVersion: _, ...actor } = employee;
+  return actor as Omit<T, 'tokenVersion'> & { role: Role };
+}
+
+/** The signed-in employee behind a token, read afresh, with the token's expiry (epoch seconds). */
 export async function authenticate(app: FastifyInstance, tokens: TokenService, token: string | undefined) {
-  const employeeId = await employeeOf(tokens, token);
-  const [employee] = await app.db.select(actorColumns).from(employees).where(eq(employees.id, employeeId));
-  if (!employee) throw unauthorized(MESSAGES.auth.expiredToken);
-  return employee as Actor & { role: Role };
+  const claims = await claimsOf(tokens, token);
+  const [employee] = await app.db.select(actorColumns).from(employees).where(eq(employees.id, claims.employeeId));
+  return { ...current(employee, claims.version), expiresAt: claims.expiresAt };
 }
 
 /** A handset call: the employee and, in the same query, the device registered with the app instance id and its site. */
@@ -61,7 +77,7 @@ async function authenticateHandset(
   token: string | undefined,
   appInstanceId: string,
 ) {
-  const employeeId = await employeeOf(tokens, token);
+  const claims = await claimsOf(tokens, token);
   const [row] = await app.db
     .select({
       actor: actorColumns,
@@ -73,14 +89,14 @@ async function authenticateHandset(
     .from(employees)
     .leftJoin(devices, eq(devices.appInstanceId, appInstanceId))
     .leftJoin(sites, eq(sites.id, devices.siteId))
-    .where(eq(employees.id, employeeId));
-  if (!row) throw unauthorized(MESSAGES.auth.expiredToken);
-  const { actor, device, deviceCompanyId, site, boundary } = row;
+    .where(eq(employees.id, claims.employeeId));
+  const actor = current(row?.actor, claims.version);
+  const { device, deviceCompanyId, site, boundary } = row;
   const handset: HandsetDevice | null =
     device && site && deviceCompanyId !== null
       ? { companyId: deviceCompanyId, device, site, boundary: boundary ?? { poligonPoints: null, radius: null } }
       : null;
-  return { actor: actor as Actor & { role: Role }, handset };
+  return { actor, handset };
 }
 
 export default fp(
@@ -103,9 +119,11 @@ export default fp(
           first(APP_INSTANCE_HEADER) ?? '',
         ));
       } else {
-        request.actor = await authenticate(app, opts.tokens, token);
+        const { expiresAt: _, ...actor } = await authenticate(app, opts.tokens, token);
+        request.actor = actor;
       }
       if (!allowed[access].includes(request.actor.role)) {
+        if (access === 'handset') throw forbidden(MESSAGES.handset.guardsOnly);
         throw forbidden(request.actor.role === 'default' ? MESSAGES.auth.consoleOnly : MESSAGES.auth.forbidden);
       }
     });

@@ -2,6 +2,7 @@
  * Bad input (issue 2, 'Bad input'): malformed JSON, oversized bodies, wrong types, unknown or missing
  * fields. Each is a 4xx JSON answer with a clear message, nothing is half-saved, and the server keeps serving.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../../contract/constants';
 import { fill, MESSAGES } from '../../../contract/messages';
@@ -189,5 +190,24 @@ describe('unknown addresses', () => {
     const response = await call.get('admin', '/api/v1/no-such-thing');
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toMatch(/^Not found\./);
+  });
+});
+
+describe('server faults', () => {
+  it('answers a failing query with a bare 500: no SQL, no parameters, no stack', async () => {
+    const { guardforce } = await call.companies();
+    await t.database.db.execute(sql`alter table areas rename to areas_away`);
+    try {
+      const response = await call.get(
+        'admin',
+        `/api/v1/area/byCompany/${guardforce}?filter=${encodeURIComponent('{"q":"North"}')}`,
+      );
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: RQ.serverError });
+      expect(response.body).not.toMatch(/select|areas|North|\bat\b/i);
+    } finally {
+      await t.database.db.execute(sql`alter table areas_away rename to areas`);
+    }
+    await stillServing();
   });
 });

@@ -48,6 +48,7 @@ export default fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
+        if (error.headers) reply.headers(error.headers);
         return reply.status(error.statusCode).send({ message: error.message });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -160,7 +160,7 @@ describe('handshake', () => {
 
   it("refuses a security guard's token", async () => {
     const error = await refusal({ token: gf.token });
-    expect(error.message).toBe('Security guard accounts cannot follow the console.');
+    expect(error.message).toBe(MESSAGES.auth.consoleOnly);
   });
 });
 

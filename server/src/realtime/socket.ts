@@ -10,12 +10,18 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { HEARTBEAT_INTERVAL_MS } from '../../../contract/constants';
 import { SOCKET_EVENTS } from '../../../contract/events';
+import { MESSAGES } from '../../../contract/messages';
 import type { TokenService } from '../modules/auth/token';
 import { authenticate } from '../plugins/auth';
+import { consoleOrigin } from './origin';
 
 export interface Realtime {
   /** Sends an event to every console of a company. */
   emit(companyId: number, event: string, payload: unknown): void;
+  /** Drops the open sockets of an employee whose sessions ended (on every instance). */
+  endSessions(employeeId: number): void;
+  /** Drops every socket of a removed company. */
+  endCompany(companyId: number): void;
   io: Server;
 }
 
@@ -26,6 +32,7 @@ declare module 'fastify' {
 }
 
 const room = (companyId: number) => `company:${companyId}`;
+const employeeRoom = (employeeId: number) => `employee:${employeeId}`;
 
 function follow(socket: Socket, companyId: number) {
   for (const joined of socket.rooms) if (joined.startsWith('company:')) socket.leave(joined);
@@ -33,8 +40,13 @@ function follow(socket: Socket, companyId: number) {
 }
 
 export default fp(
-  async (app: FastifyInstance, opts: { tokens: TokenService; heartbeatMs?: number }) => {
-    const io = new Server(app.server, { serveClient: false, cors: { origin: true } });
+  async (app: FastifyInstance, opts: { tokens: TokenService; heartbeatMs?: number; origins: string[] }) => {
+    const allowed = consoleOrigin(opts.origins);
+    const io = new Server(app.server, {
+      serveClient: false,
+      cors: { origin: opts.origins },
+      allowRequest: (request, callback) => callback(null, allowed(request.headers.origin, request.headers.host)),
+    });
     if (app.database.pool) {
       await app.database.pool.query(
         'create table if not exists socket_io_attachments (id bigserial unique, created_at timestamptz default now(), payload bytea)',
@@ -45,7 +57,7 @@ export default fp(
       try {
         const token = (socket.handshake.auth as { token?: string }).token;
         const actor = await authenticate(app, opts.tokens, token);
-        if (actor.role === 'default') throw new Error('Security guard accounts cannot follow the console.');
+        if (actor.role === 'default') throw new Error(MESSAGES.auth.consoleOnly);
         socket.data.actor = actor;
         next();
       } catch (error) {
@@ -53,7 +65,11 @@ export default fp(
       }
     });
     io.on('connection', (socket) => {
-      const actor = socket.data.actor as { companyId: number; role: string };
+      const actor = socket.data.actor as { employeeId: number; companyId: number; role: string; expiresAt: number };
+      socket.join(employeeRoom(actor.employeeId));
+      // The session's token expires: the socket goes with it (the console signs in again).
+      const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, actor.expiresAt * 1000 - Date.now()));
+      socket.on('disconnect', () => clearTimeout(expiry));
       const named = Number((socket.handshake.auth as { companyId?: unknown }).companyId);
       let following = actor.role === 'SYS_ADMIN' && named > 0 ? named : actor.companyId;
       follow(socket, following);
@@ -71,6 +87,8 @@ export default fp(
     app.decorate('realtime', {
       io,
       emit: (companyId, event, payload) => io.to(room(companyId)).emit(event, payload),
+      endSessions: (employeeId) => io.in(employeeRoom(employeeId)).disconnectSockets(true),
+      endCompany: (companyId) => io.in(room(companyId)).disconnectSockets(true),
     } satisfies Realtime);
     app.addHook('preClose', async () => {
       clearInterval(heartbeat);

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { APP_INSTANCE_HEADER } from '../../../contract/handset';
-import { schedulePlans, schedulePlanTags, schedules, tagToRoutes } from '../db/schema';
+import { employees, schedulePlans, schedulePlanTags, schedules, tagToRoutes } from '../db/schema';
 import { type Api, rows } from './fixtures';
 import type { TestContext } from './helper';
 import { createRoute, createSite, createTags } from './siteArea';
@@ -61,7 +61,10 @@ export function handsetCall(t: TestContext, token: string, appInstanceId: string
 }
 
 let handsets = 0;
-/** Registers a device on the site through POST /api/v1/device (as `admin`) for the guard signed in with `token`. */
+/**
+ * Registers a device on the site through POST /api/v1/device (as `admin`) for the guard signed in with
+ * `token`, and places that guard at the site (a handset takes events only from a guard of its own site).
+ */
 export async function registerHandset(
   t: TestContext,
   call: Api,
@@ -80,6 +83,7 @@ export async function registerHandset(
   });
   if (response.statusCode !== 200) throw new Error(`device: ${response.statusCode} ${response.body}`);
   const deviceId = response.json().id as number;
+  await placeGuard(t, token, siteId);
   return {
     deviceId,
     appInstanceId,
@@ -95,6 +99,13 @@ export async function registerHandset(
       });
     },
   };
+}
+
+/** Places the employee signed in with `token` at the site. */
+export async function placeGuard(t: TestContext, token: string, siteId: number) {
+  const me = await t.as(token, { method: 'GET', url: '/api/v1/employee/me' });
+  if (me.statusCode !== 200) throw new Error(`employee/me: ${me.statusCode} ${me.body}`);
+  await t.database.db.update(employees).set({ siteId }).where(eq(employees.id, me.json().id));
 }
 
 /** Posts events and checks that every one was accepted. */

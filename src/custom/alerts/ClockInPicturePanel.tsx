@@ -1,24 +1,40 @@
-import { Box, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useStoredFile } from '../useStoredFile';
 import { DetailPanel } from './DetailPanel';
 
-/** The photo a guard took when clocking in, if any. */
-export const ClockInPicturePanel = ({ imageUrl }: { imageUrl: unknown }) => {
+const Note = ({ text }: { text: string }) => {
   const translate = useTranslate();
   return (
-    <DetailPanel title="patrol.alerts.dialog.clockInPicture">
-      {typeof imageUrl === 'string' && imageUrl !== '' ? (
-        <Box
-          component="img"
-          src={imageUrl}
-          alt={translate('patrol.alerts.dialog.pictureAlt')}
-          sx={{ maxWidth: '100%', maxHeight: 320, display: 'block', mx: 'auto' }}
-        />
-      ) : (
-        <Typography variant="body2" color="text.secondary">
-          {translate('patrol.alerts.dialog.noPicture')}
-        </Typography>
-      )}
-    </DetailPanel>
+    <Typography variant="body2" color="text.secondary">
+      {translate(text)}
+    </Typography>
   );
 };
+
+/** The photo (fetched with the session token: stored files are not public). */
+const Picture = ({ imageUrl }: { imageUrl: string }) => {
+  const translate = useTranslate();
+  const file = useStoredFile(imageUrl);
+  if (file.state === 'loading') return <CircularProgress size={24} sx={{ display: 'block', mx: 'auto' }} />;
+  if (file.state === 'failed') return <Note text="patrol.alerts.dialog.pictureUnavailable" />;
+  return (
+    <Box
+      component="img"
+      src={file.src}
+      alt={translate('patrol.alerts.dialog.pictureAlt')}
+      sx={{ maxWidth: '100%', maxHeight: 320, display: 'block', mx: 'auto' }}
+    />
+  );
+};
+
+/** The photo a guard took when clocking in, if any. */
+export const ClockInPicturePanel = ({ imageUrl }: { imageUrl: unknown }) => (
+  <DetailPanel title="patrol.alerts.dialog.clockInPicture">
+    {typeof imageUrl === 'string' && imageUrl !== '' ? (
+      <Picture imageUrl={imageUrl} />
+    ) : (
+      <Note text="patrol.alerts.dialog.noPicture" />
+    )}
+  </DetailPanel>
+);

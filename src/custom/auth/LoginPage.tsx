@@ -12,9 +12,12 @@ import {
 } from 'react-admin';
 import { session } from '../../authProvider/session';
 import { landingPath } from '../../paths';
+import { preloadShell } from '../../routes/preloadShell';
 import { AuthCard } from './AuthCard';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { validateLogin } from './validateLogin';
+
+/** The contract's sign-in rules (and zod) are not part of the first screen: they load when the form is first used. */
+const loadRules = () => import('./validateLogin');
 
 /** Sign In (spec part 1 §2): Enter in the password field signs in too. */
 export const LoginPage = () => {
@@ -33,10 +36,14 @@ export const LoginPage = () => {
   }, [checkAuth, navigate]);
 
   const submit = async (values: Record<string, unknown>) => {
-    const problem = validateLogin(values);
-    if (problem) return notify(problem, { type: 'warning' });
     setBusy(true);
     try {
+      const problem = (await loadRules()).validateLogin(values);
+      if (problem) {
+        notify(problem, { type: 'warning' });
+        setBusy(false);
+        return;
+      }
       await login({ emailAddress: String(values.emailAddress).trim(), password: values.password });
     } catch (error) {
       notify(error instanceof Error ? error.message : String(error), { type: 'error' });
@@ -44,21 +51,29 @@ export const LoginPage = () => {
     }
   };
 
+  /** Someone is signing in: fetch the rules and what comes after signing in while they type. */
+  const getReady = () => {
+    loadRules().catch(() => undefined);
+    preloadShell();
+  };
+
   return (
     <AuthCard title="patrol.login.title">
-      <Form onSubmit={submit} noValidate>
-        <TextInput
-          source="emailAddress"
-          label="patrol.login.emailAddress"
-          type="email"
-          autoComplete="username"
-          fullWidth
-        />
-        <PasswordInput source="password" label="patrol.login.password" autoComplete="current-password" fullWidth />
-        <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 1 }}>
-          {translate('patrol.login.signIn')}
-        </Button>
-      </Form>
+      <Box onFocus={getReady}>
+        <Form onSubmit={submit} noValidate>
+          <TextInput
+            source="emailAddress"
+            label="patrol.login.emailAddress"
+            type="email"
+            autoComplete="username"
+            fullWidth
+          />
+          <PasswordInput source="password" label="patrol.login.password" autoComplete="current-password" fullWidth />
+          <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 1 }}>
+            {translate('patrol.login.signIn')}
+          </Button>
+        </Form>
+      </Box>
       <Box sx={{ textAlign: 'center', mt: 2 }}>
         <Link component="button" type="button" onClick={() => setForgotOpen(true)}>
           {translate('patrol.login.forgot')}

@@ -1,12 +1,11 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import type { RaRecord } from 'react-admin';
-import { CompanyEdit } from './CompanyEdit';
-import { CompanyList } from './CompanyList';
+import { lazyPage } from '../../custom/lazyPage';
 
 /** Companies (sys-admin): /companies and /companies/:id, react-admin's own paths. New companies come from /register. */
 export default {
-  list: CompanyList,
-  edit: CompanyEdit,
+  list: lazyPage(() => import('./CompanyList').then((m) => m.CompanyList)),
+  edit: lazyPage(() => import('./CompanyEdit').then((m) => m.CompanyEdit)),
   icon: BusinessIcon,
   recordRepresentation: (record: RaRecord) => String(record.name),
 };

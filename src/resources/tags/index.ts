@@ -1,14 +1,12 @@
 import NfcIcon from '@mui/icons-material/Nfc';
 import type { RaRecord } from 'react-admin';
-import { TagCreate } from './TagCreate';
-import { TagEdit } from './TagEdit';
-import { TagList } from './TagList';
+import { lazyPage } from '../../custom/lazyPage';
 
 /** The selected site's tags: company/site/xtra/tags and tag/:id ('new' creates). */
 export default {
-  list: TagList,
-  create: TagCreate,
-  edit: TagEdit,
+  list: lazyPage(() => import('./TagList').then((m) => m.TagList)),
+  create: lazyPage(() => import('./TagCreate').then((m) => m.TagCreate)),
+  edit: lazyPage(() => import('./TagEdit').then((m) => m.TagEdit)),
   icon: NfcIcon,
   recordRepresentation: (record: RaRecord) => String(record.name),
 };

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../contract/messages';
+import { DATE_RANGE, EPOCH_SECONDS_RANGE } from '../../../../contract/constants';
+import { fill, MESSAGES } from '../../../../contract/messages';
 import { type Api, api, count, rows } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
 import {
@@ -151,6 +152,36 @@ describe('GET /alert/byDateRange', () => {
 
   it('answers 400 without a window', async () => {
     expect((await call.get('controller', '/api/v1/alert/byDateRange')).statusCode).toBe(400);
+  });
+
+  const now = epoch(new Date());
+  it.each<[string, string | number, string | number]>([
+    ['startDate', '1e20', now],
+    ['startDate', '99999999999999999999', now],
+    ['endDate', now, '8640000000001'],
+    ['endDate', now, Number.MAX_SAFE_INTEGER],
+    ['startDate', -1, now],
+    ['startDate', 0, now],
+    ['endDate', now, EPOCH_SECONDS_RANGE.max + 1],
+    ['startDate', 'yesterday', now],
+    ['startDate', '1.5', now],
+    ['endDate', now, 'Infinity'],
+    ['endDate', now, ''],
+  ])('answers 400 naming %s for startDate=%j endDate=%j, never a 500', async (field, startDate, endDate) => {
+    const response = await call.get(
+      'controller',
+      `/api/v1/alert/byDateRange?startDate=${startDate}&endDate=${endDate}`,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: fill(MESSAGES.request.epochOutOfRange, { field, ...DATE_RANGE }),
+    });
+  });
+
+  it('takes the first and last second of the range', async () => {
+    const { min, max } = EPOCH_SECONDS_RANGE;
+    const response = await call.get('controller', `/api/v1/alert/byDateRange?startDate=${min}&endDate=${max}`);
+    expect(response.statusCode).toBe(200);
   });
 });
 
@@ -321,6 +352,16 @@ describe('POST /alarmAlert/respond', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().respondedAt).toBeLessThanOrEqual(epoch(new Date()));
+  });
+
+  it.each([0, -5, 1e12, 1e20])('answers 400 to the answer time %j, never a 500', async (respondedAt) => {
+    const response = await answer('controller', { eventGuid: randomUUID(), type: 'panic' }, 'critical-qa', {
+      respondedAt,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: fill(MESSAGES.request.epochOutOfRange, { field: 'respondedAt', ...DATE_RANGE }),
+    });
   });
 
   it('answers each alert class on its topic; a patrol by its completedEventGuid', async () => {

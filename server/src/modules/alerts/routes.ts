@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { message } from '../../../../contract/entities';
 import { SOCKET_EVENTS } from '../../../../contract/events';
 import { MESSAGES } from '../../../../contract/messages';
+import { epochSecondsInput } from '../../../../contract/validation';
 import { companyScope } from '../../plugins/auth';
 import { byDateRange, latestEventId, respond, since, unrespondedTo } from './service';
 
 const error = message;
 const tags = ['alerts'];
 const companyId = z.coerce.number().int().positive().optional();
-const epoch = z.coerce.number().int().nonnegative();
 const alert = z.looseObject({ id: z.number(), type: z.string(), eventGuid: z.string().optional() });
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +21,11 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Live events of a company between startDate and endDate (epoch seconds); the console asks 06:00 to 06:00',
-        querystring: z.object({ startDate: epoch, endDate: epoch, companyId }),
+        querystring: z.object({
+          startDate: epochSecondsInput('startDate', { coerce: true }),
+          endDate: epochSecondsInput('endDate', { coerce: true }),
+          companyId,
+        }),
         response: { 200: z.array(alert), 404: error },
       },
     },
@@ -78,7 +82,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
           'patrol events; chat-qa for message, pleaseCallMe and battery; attendance-qa for attendance; otherwise devicestatus-qa.',
         body: z.strictObject({
           message: z.string({ error: MESSAGES.alert.explain }).max(4000),
-          respondedAt: epoch,
+          respondedAt: epochSecondsInput('respondedAt', { coerce: true }),
           respondedToType: z.string().max(64),
           respondedToGuid: z.uuid({ error: MESSAGES.alert.notFound }),
           companyId: z.number().int().positive().optional(),

@@ -55,6 +55,16 @@ async function codeFor(emailAddress: string): Promise<string> {
 }
 
 describe('POST /api/v1/profile/resetPassword', () => {
+  it('goes out ahead of alert mail, and its link is not kept readable in the outbox once sent', async () => {
+    const code = await codeFor(ACCOUNTS.controller);
+    const [row] = await rows<{ body: string; priority: number; status: string }>(
+      t,
+      sql`select body, priority, status from notification_outbox where recipient = ${ACCOUNTS.controller} order by id desc limit 1`,
+    );
+    expect(row).toMatchObject({ priority: 0, status: 'sent' });
+    expect(row.body).not.toContain(code);
+  });
+
   it('answers the same for a known and an unknown address; only the known one gets an e-mail', async () => {
     const before = peer.received.length;
     const known = await requestReset(ACCOUNTS.controller);

@@ -89,7 +89,7 @@ describe('tokens', () => {
 
   it('refuses an expired token with the session-expired message', async () => {
     const me = await t.as(await t.login(ACCOUNTS.admin), { method: 'GET', url: '/api/v1/employee/me' });
-    const expired = await tokenService(t.config.jwtSecret, -10).sign({ employeeId: me.json().id });
+    const expired = await tokenService(t.config.jwtSecret, -10).sign({ employeeId: me.json().id, version: 0 });
     const response = await t.as(expired, { method: 'GET', url: '/api/v1/employee/me' });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe(MESSAGES.auth.expiredToken);
@@ -102,7 +102,7 @@ describe('tokens', () => {
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
     const tampered = await t.as(`${header}.${forged}.${signature}`, { method: 'GET', url: '/api/v1/employee/me' });
     expect(tampered.statusCode).toBe(401);
-    const foreign = await tokenService('another-secret-entirely').sign({ employeeId: claims.sub });
+    const foreign = await tokenService('another-secret-entirely').sign({ employeeId: claims.sub, version: 0 });
     expect((await t.as(foreign, { method: 'GET', url: '/api/v1/employee/me' })).statusCode).toBe(401);
   });
 

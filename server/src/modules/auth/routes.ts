@@ -1,4 +1,4 @@
-/** POST /api/v1/login, GET /api/v1/employee/me, POST /api/v1/profile/resetPassword and resetPasswordWeb. */
+/** POST /api/v1/login, POST /api/v1/logout, GET /api/v1/employee/me, POST /api/v1/profile/resetPassword and resetPasswordWeb. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TOKEN_HEADER } from '../../../../contract/constants';
@@ -6,8 +6,8 @@ import { currentUser, message } from '../../../../contract/entities';
 import { MESSAGES } from '../../../../contract/messages';
 import * as validation from '../../../../contract/validation';
 import { notFound } from '../../http/errors';
-import { findEmployee } from '../employees/service';
-import { checkCredentials, requestReset, resetWithCode } from './service';
+import { endSessions, findEmployee } from '../employees/service';
+import { checkCredentials, normalEmail, requestReset, resetWithCode } from './service';
 import type { TokenService } from './token';
 
 const error = message;
@@ -22,8 +22,9 @@ const plugin: FastifyPluginAsyncZod<{ tokens: TokenService; publicUrl: string; r
       max: opts.rateLimit,
       timeWindow: '1 minute',
       hook: 'preHandler' as const,
+      // Keyed as the address is looked up: 'A@b.co ' and 'a@b.co' share one limit.
       keyGenerator: (request: { ip: string; body?: unknown }) =>
-        `${request.ip}:${String((request.body as { emailAddress?: unknown })?.emailAddress ?? '').toLowerCase()}`,
+        `${request.ip}|${normalEmail(String((request.body as { emailAddress?: unknown })?.emailAddress ?? ''))}`,
       errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.auth.tooManyAttempts }),
     },
   };
@@ -41,15 +42,32 @@ const plugin: FastifyPluginAsyncZod<{ tokens: TokenService; publicUrl: string; r
     },
     async (request, reply) => {
       const employee = await checkCredentials(app.db, request.body.emailAddress, request.body.password);
-      reply.header(TOKEN_HEADER, await opts.tokens.sign({ employeeId: employee.id }));
+      reply.header(TOKEN_HEADER, await opts.tokens.sign({ employeeId: employee.id, version: employee.tokenVersion }));
       return { employeeId: employee.id };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: 'signedIn' },
+      schema: {
+        tags: ['session'],
+        summary: 'Sign out: ends every session of the signed-in employee (its tokens and open live connections)',
+        response: { 200: message, 401: error },
+      },
+    },
+    async (request) => {
+      await endSessions(app.db, request.actor.employeeId);
+      app.realtime.endSessions(request.actor.employeeId);
+      return { message: MESSAGES.auth.signedOut };
     },
   );
 
   app.get(
     '/employee/me',
     {
-      config: { access: 'handset' },
+      config: { access: 'signedIn' },
       schema: { tags: ['session'], summary: 'The signed-in employee', response: { 200: currentUser, 401: error } },
     },
     async (request) => {
@@ -88,7 +106,7 @@ const plugin: FastifyPluginAsyncZod<{ tokens: TokenService; publicUrl: string; r
       },
     },
     async (request) => {
-      await resetWithCode(app.db, request.body.code, request.body.password);
+      await resetWithCode(app.db, request.body.code, request.body.password, app.realtime.endSessions);
       return { message: MESSAGES.auth.passwordUpdated };
     },
   );

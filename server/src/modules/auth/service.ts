@@ -1,26 +1,53 @@
 /** Sign-in, the current user, and password reset by e-mailed single-use code. */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { RESET_CODE_LIFETIME_SECONDS } from '../../../../contract/constants';
-import { MESSAGES } from '../../../../contract/messages';
+import { RESET_CODE_LIFETIME_SECONDS, SIGN_IN_FAILURES } from '../../../../contract/constants';
+import { fill, MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import { employees, passwordResetCodes } from '../../db/schema';
-import { badRequest, unauthorized } from '../../http/errors';
+import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
+import { clearHits, countHit, currentHits } from '../../http/rateLimit';
 import { enqueue } from '../../notify/outbox';
+import { endSessions, type SessionsEnded } from '../employees/service';
 import { checkPassword, hashPassword } from './password';
 
-const byEmail = (emailAddress: string) => eq(sql`lower(${employees.emailAddress})`, emailAddress.trim().toLowerCase());
+/** How an e-mail address is looked up and counted: case and surrounding spaces do not matter. */
+export const normalEmail = (emailAddress: string) => emailAddress.trim().toLowerCase();
+const byEmail = (emailAddress: string) => eq(sql`lower(${employees.emailAddress})`, normalEmail(emailAddress));
 const codeHash = (code: string) => createHash('sha256').update(code).digest('hex');
+/** Failed sign-ins are counted per address, known or not, so a lock-out reveals nothing about accounts. */
+const failuresKey = (emailAddress: string) => `signIn|${normalEmail(emailAddress)}`;
 
-/** Wrong password and unknown address give the same answer. */
+/**
+ * Wrong password and unknown address give the same answer. After SIGN_IN_FAILURES.max failures in its
+ * window an address is locked until the window ends, from whatever client address the attempts come.
+ */
 export async function checkCredentials(db: Db, emailAddress: string, password: string) {
+  const key = failuresKey(emailAddress);
+  const failures = await currentHits(db, key);
+  if (failures.hits >= SIGN_IN_FAILURES.max) throw locked(failures.ttl);
   const [employee] = await db
-    .select({ id: employees.id, role: employees.role, passwordHash: employees.passwordHash })
+    .select({
+      id: employees.id,
+      role: employees.role,
+      passwordHash: employees.passwordHash,
+      tokenVersion: employees.tokenVersion,
+    })
     .from(employees)
     .where(byEmail(emailAddress));
   const ok = await checkPassword(employee?.passwordHash, password);
-  if (!employee || !ok) throw unauthorized(MESSAGES.auth.wrongCredentials);
+  if (!employee || !ok) {
+    const counted = await countHit(db, key, SIGN_IN_FAILURES.windowSeconds * 1000);
+    if (counted.hits > SIGN_IN_FAILURES.max) throw locked(counted.ttl);
+    throw unauthorized(MESSAGES.auth.wrongCredentials);
+  }
+  if (failures.hits > 0) await clearHits(db, key);
   return employee;
+}
+
+function locked(ttlMs: number) {
+  const seconds = ttlMs / 1000;
+  return tooManyRequests(fill(MESSAGES.auth.accountLocked, { minutes: Math.max(1, Math.ceil(seconds / 60)) }), seconds);
 }
 
 /** Stores a single-use code and queues the e-mail; silent when the address is unknown. */
@@ -47,6 +74,8 @@ export async function requestReset(db: Db, emailAddress: string, publicUrl: stri
       {
         companyId: employee.companyId,
         channel: 'email',
+        priority: 0,
+        redactAfterSend: true,
         recipient: employee.emailAddress,
         subject: 'Reset your Patrol Console password',
         body: `Hello ${employee.name},\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.\n`,
@@ -55,10 +84,10 @@ export async function requestReset(db: Db, emailAddress: string, publicUrl: stri
   });
 }
 
-/** Uses the code once and sets the new password. */
-export async function resetWithCode(db: Db, code: string, password: string): Promise<void> {
+/** Uses the code once, sets the new password, and ends the employee's sessions. */
+export async function resetWithCode(db: Db, code: string, password: string, sessionsEnded?: SessionsEnded) {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  const employeeId = await db.transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetCodes)
       .set({ usedAt: new Date() })
@@ -73,5 +102,8 @@ export async function resetWithCode(db: Db, code: string, password: string): Pro
     if (!used) throw badRequest(MESSAGES.auth.resetCodeInvalid);
     await tx.execute(sql`select set_config('app.employee_id', ${String(used.employeeId)}, true)`);
     await tx.update(employees).set({ passwordHash }).where(eq(employees.id, used.employeeId));
+    await endSessions(tx, used.employeeId);
+    return used.employeeId;
   });
+  sessionsEnded?.(employeeId);
 }

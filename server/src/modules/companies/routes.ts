@@ -72,6 +72,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await removeCompany(app.db, request.actor, request.body.id);
+      app.realtime.endCompany(request.body.id);
       return { message: MESSAGES.company.removed };
     },
   );

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../contract/messages';
+import { DATE_RANGE } from '../../../../contract/constants';
+import { fill, MESSAGES } from '../../../../contract/messages';
 import { deviceLocations } from '../../db/schema';
 import { type FakeScaleFusion, startFakeScaleFusion } from '../../test/fakeScaleFusion';
 import { type Api, api, chars, count, createSite, rows } from '../../test/fixtures';
@@ -275,6 +276,51 @@ describe('install info', () => {
     expect(await count(t, 'device_install_info', sql`app_instance_id = ${appInstanceId}`)).toBe(1);
   });
 
+  it('takes a report only from a guard’s token', async () => {
+    for (const account of ['admin', 'controller', 'sysadmin'] as const) {
+      const appInstanceId = `app-${randomUUID()}`;
+      const report = await call.post(account, '/api/v1/device/installInfo', { appInstanceId, serialNumber: 'R58X' });
+      expect(report.statusCode).toBe(403);
+      expect(report.json()).toEqual({ message: MESSAGES.handset.guardsOnly });
+      expect(await count(t, 'device_install_info', sql`app_instance_id = ${appInstanceId}`)).toBe(0);
+    }
+  });
+
+  it('keeps a report in the guard’s company: another company neither reads nor overwrites it', async () => {
+    const appInstanceId = `app-${randomUUID()}`;
+    await call.post('guard', '/api/v1/device/installInfo', { appInstanceId, serialNumber: 'R58OURS' });
+    const [{ company_id }] = await rows<{ company_id: number }>(
+      t,
+      sql`select company_id from device_install_info where app_instance_id = ${appInstanceId}`,
+    );
+    expect(company_id).toBe(guardforce);
+    const capeGuard = await t.login('luthando.jacobs@capeshield.co.za');
+    const overwrite = await t.as(capeGuard, {
+      method: 'POST',
+      url: '/api/v1/device/installInfo',
+      payload: { appInstanceId, serialNumber: 'R58THEIRS' },
+    });
+    expect(overwrite.statusCode).toBe(403);
+    expect(overwrite.json()).toEqual({ message: M.installInfoForeign });
+    const read = await call.get('otherAdmin', `/api/v1/device/installInfo/${appInstanceId}`);
+    expect(read.statusCode).toBe(404);
+    expect(read.json()).toEqual({ message: M.noInstallInfo });
+    expect((await call.get('admin', `/api/v1/device/installInfo/${appInstanceId}`)).json()).toEqual({
+      serialNumber: 'R58OURS',
+    });
+  });
+
+  it('refuses a report for the app instance of another company’s registered device', async () => {
+    const theirs = await create(valid(site.other), 'otherAdmin');
+    const report = await call.post('guard', '/api/v1/device/installInfo', {
+      appInstanceId: theirs.appInstanceId,
+      serialNumber: 'R58HIJACK',
+    });
+    expect(report.statusCode).toBe(403);
+    expect(report.json()).toEqual({ message: M.installInfoForeign });
+    expect(await count(t, 'device_install_info', sql`app_instance_id = ${theirs.appInstanceId}`)).toBe(0);
+  });
+
   it('answers 404 with its message for an unknown app instance id', async () => {
     const response = await call.get('admin', `/api/v1/device/installInfo/never-installed`);
     expect(response.statusCode).toBe(404);
@@ -389,11 +435,23 @@ describe('device locations', () => {
     expect((await call.get('controller', `/api/v1/device/${day.id}/locations/2024-06-13`)).json()).toEqual([]);
   });
 
-  it.each(['2024-02-30', '2024-6-11', 'yesterday', '2024-13-01'])('refuses the date %j', async (date) => {
-    const response = await call.get('admin', `/api/v1/device/${device.id}/locations/${date}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: M.invalidDate });
-  });
+  it.each(['2024-02-30', '2024-6-11', 'yesterday', '2024-13-01', '+020000-01-01', '2024-06-11T00:00'])(
+    'refuses the date %j',
+    async (date) => {
+      const response = await call.get('admin', `/api/v1/device/${device.id}/locations/${date}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: M.invalidDate });
+    },
+  );
+
+  it.each(['0000-01-01', '1970-01-01', '1999-12-31', '2100-01-01', '9999-12-31'])(
+    'refuses the day %j outside the date range with a 400, never a 500',
+    async (date) => {
+      const response = await call.get('admin', `/api/v1/device/${device.id}/locations/${date}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: fill(MESSAGES.request.dayOutOfRange, DATE_RANGE) });
+    },
+  );
 
   it('answers 404 for an unknown device', async () => {
     for (const path of ['lastLocation', 'locations', 'locations/2024-06-11']) {
@@ -616,6 +674,34 @@ describe('device management through Scale Fusion (a fake server on loopback)', (
     } finally {
       fake.failWith = undefined;
     }
+  });
+
+  it.each(['reboot', 'lock', 'unlock', 'battery', 'scaleFusion/isRegistered'])(
+    'refuses another company a serial of ours, in any letters or spacing, for %s: 404 and no provider call',
+    async (command) => {
+      const before = fake.requests.length;
+      // Cape Shield tries to take GuardForce's serial, written as the provider would still match it.
+      const variants = [registered.serialNumber, registered.serialNumber.toLowerCase(), ' SF-REGISTERED -1 '];
+      for (const serialNumber of variants) {
+        const taken = await sfCall.post('otherAdmin', '/api/v1/device', { ...valid(otherDevice.siteId), serialNumber });
+        expect(taken.statusCode).toBe(409);
+        expect(taken.json()).toEqual({ message: M.serialNumberTaken });
+        const target = command === 'battery' ? String(device.id) : encodeURIComponent(serialNumber);
+        const response = await sfCall.get('otherAdmin', `/api/v1/device/${target}/${command}`);
+        expect(response.statusCode, response.body).toBe(404);
+        expect(response.json()).toEqual({ message: M.notFound });
+      }
+      expect(fake.requests.length).toBe(before);
+      expect(fake.commands).not.toContain(`lock:${registered.providerId}`);
+    },
+  );
+
+  it('acts on our own device whatever the serial’s letters and spacing', async () => {
+    fake.commands.length = 0;
+    const spaced = encodeURIComponent(' sf-registered-1 ');
+    const response = await sfCall.get('admin', `/api/v1/device/${spaced}/lock`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(fake.commands).toEqual([`lock:${registered.providerId}`]);
   });
 
   it('never asks the provider for a controller’s command or another company’s serial', async () => {

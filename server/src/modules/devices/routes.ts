@@ -38,14 +38,8 @@ const bySerial = z.object({
   serial: z.string().min(1).max(128).describe("The device's serial number (the provider knows devices by serial)"),
 });
 
-/** A day as YYYY-MM-DD that is a real date. */
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.invalidDate })
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, M.invalidDate);
+/** A day as YYYY-MM-DD that is a real date within DATE_RANGE. */
+const day = validation.day(M.invalidDate);
 
 export const deviceLocation = z.object({
   id: z.number(),
@@ -132,14 +126,25 @@ const plugin: FastifyPluginAsyncZod<{ deviceManagement?: DeviceManagement }> = a
     {
       config: { access: 'handset' },
       schema: {
-        tags,
+        tags: ['handset', ...tags],
         summary: "The handset's call on install: reports its app instance id and serial number",
-        description:
-          'Called by the patrol app (any signed-in employee, guards included) when it is installed; a second report ' +
-          "for the same app instance replaces the first. The console's Auto Fill reads it back with " +
-          'GET /device/installInfo/{appInstanceId}.',
-        body: validation.installInfo,
-        response: { 200: z.object({ appInstanceId: z.string(), serialNumber: z.string() }), 400: error, 403: error },
+        description: [
+          'Called by the patrol app, signed in with a security guard account, when it is installed; a second report ' +
+            "for the same app instance replaces the first. The console's Auto Fill reads it back with " +
+            'GET /device/installInfo/{appInstanceId} when the control room registers the handset.',
+          `Refusals: 400 "${M.appInstanceIdRequired}" or "${M.serialNumberRequired}"; ` +
+            `401 "${MESSAGES.auth.missingToken}" or "${MESSAGES.auth.expiredToken}"; ` +
+            `403 "${MESSAGES.handset.guardsOnly}" or "${M.installInfoForeign}".`,
+        ].join('\n\n'),
+        body: validation.installInfo.meta({
+          examples: [{ appInstanceId: 'f3c9a1e2-app', serialNumber: 'R58N12ABCDE' }],
+        }),
+        response: {
+          200: z.object({ appInstanceId: z.string(), serialNumber: z.string() }).describe('The report as stored'),
+          400: error.describe('A field is missing or too long'),
+          401: error.describe('No token, or the session expired: sign in again'),
+          403: error.describe("Not a security guard account, or the app instance is another company's"),
+        },
       },
     },
     async (request) => saveInstallInfo(app.db, request.actor, request.body),
@@ -152,13 +157,13 @@ const plugin: FastifyPluginAsyncZod<{ deviceManagement?: DeviceManagement }> = a
         tags,
         summary: 'The serial number a handset reported on install, for the Auto Fill of the device form',
         description:
-          'Install info is not owned by a company: it is found only by its app instance id, a random secret ' +
-          'the handset made up, so knowing the id is what gives access to it.',
+          "Install info belongs to the company of the guard whose handset reported it: another company's " +
+          'app instance id is 404, as one nobody reported.',
         params: z.object({ appInstanceId: z.string().min(1).max(256) }),
         response: { 200: z.object({ serialNumber: z.string() }), 404: error },
       },
     },
-    async (request) => getInstallInfo(app.db, request.params.appInstanceId),
+    async (request) => getInstallInfo(app.db, request.actor, request.params.appInstanceId),
   );
 
   app.get(
@@ -243,7 +248,7 @@ const plugin: FastifyPluginAsyncZod<{ deviceManagement?: DeviceManagement }> = a
       schema: {
         tags,
         summary: "The device's locations of one day within the shift window 04:00–21:59 UTC, oldest first",
-        params: byId.extend({ date: day.describe('YYYY-MM-DD') }),
+        params: byId.extend({ date: day }),
         response: { 200: z.array(deviceLocation), 400: error, 404: error },
       },
     },

@@ -3,13 +3,13 @@
  * its locations; and battery, reboot, lock and unlock through the device-management provider.
  * A device belongs to its site's company.
  */
-import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../../contract/messages';
-import type { DeviceUpsert } from '../../../../contract/validation';
+import { type DeviceUpsert, normalSerial } from '../../../../contract/validation';
 import { type Actor, withActor } from '../../db/actor';
 import type { Db, Tx } from '../../db/client';
 import { deviceInstallInfo, deviceLocations, devices, sites } from '../../db/schema';
-import { conflict, isUniqueViolation, notFound } from '../../http/errors';
+import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
 import { type ListQuery, planList, totalCount } from '../../http/list';
 import type { Battery, DeviceManagement } from '../../integrations/deviceManagement';
 import { assertOwned, companyScope } from '../../plugins/auth';
@@ -52,19 +52,22 @@ export async function requireDevice(db: Db | Tx, actor: Actor, id: number) {
   return device;
 }
 
-/** The serial must be a device of the actor's company (any company for a sys-admin); 404 otherwise. */
+/** The serial as stored, compared the way the provider compares it (see the devices_serial_unique index). */
+const sameSerial = (serialNumber: string) =>
+  sql`upper(regexp_replace(${devices.serialNumber}, '\s', '', 'g')) = ${normalSerial(serialNumber)}`;
+
+/**
+ * The device of this serial, which must be the actor's own (any company's for a sys-admin); 404 otherwise,
+ * whether or not another company has it. A serial belongs to one device in the whole database.
+ */
 export async function requireSerial(db: Db, actor: Actor, serialNumber: string) {
   const [device] = await db
-    .select({ id: devices.id })
+    .select({ id: devices.id, companyId: devices.companyId, serialNumber: devices.serialNumber })
     .from(devices)
-    .where(
-      and(
-        eq(devices.serialNumber, serialNumber),
-        actor.role === 'SYS_ADMIN' ? undefined : eq(devices.companyId, actor.companyId),
-      ),
-    )
-    .limit(1);
+    .where(sameSerial(serialNumber));
   if (!device) throw notFound(M.notFound);
+  assertOwned(actor, device.companyId, M.notFound);
+  return device;
 }
 
 /** Devices of a site, or of the company when no site is named; sorted, filtered and paged. */
@@ -122,6 +125,7 @@ export async function upsertDevice(db: Db, actor: Actor, input: DeviceUpsert) {
     return getDevice(db, actor, savedId);
   } catch (error) {
     if (isUniqueViolation(error, 'devices_app_instance_unique')) throw conflict(M.appInstanceIdTaken);
+    if (isUniqueViolation(error, 'devices_serial_unique')) throw conflict(M.serialNumberTaken);
     throw error;
   }
 }
@@ -133,25 +137,43 @@ export async function removeDevice(db: Db, actor: Actor, id: number) {
   });
 }
 
-/** What a handset reports when it is installed; a second report for the same app instance replaces the first. */
+/**
+ * What a guard's handset reports when it is installed, before the device is registered; it belongs to the
+ * guard's company. A second report for the same app instance replaces the first, but never across
+ * companies: an app instance of another company's device or report is refused.
+ */
 export async function saveInstallInfo(db: Db, actor: Actor, input: { appInstanceId: string; serialNumber: string }) {
-  await withActor(db, actor, (tx) =>
-    tx
+  await withActor(db, actor, async (tx) => {
+    const [device] = await tx
+      .select({ companyId: devices.companyId })
+      .from(devices)
+      .where(eq(devices.appInstanceId, input.appInstanceId));
+    if (device && device.companyId !== actor.companyId) throw forbidden(M.installInfoForeign);
+    const [saved] = await tx
       .insert(deviceInstallInfo)
-      .values(input)
+      .values({ ...input, companyId: actor.companyId })
       .onConflictDoUpdate({
         target: deviceInstallInfo.appInstanceId,
         set: { serialNumber: input.serialNumber, reportedAt: new Date() },
-      }),
-  );
+        where: eq(deviceInstallInfo.companyId, actor.companyId),
+      })
+      .returning({ appInstanceId: deviceInstallInfo.appInstanceId });
+    if (!saved) throw forbidden(M.installInfoForeign);
+  });
   return input;
 }
 
-export async function getInstallInfo(db: Db, appInstanceId: string) {
+/** The serial a handset of the actor's company reported (any company's for a sys-admin), for the Auto Fill. */
+export async function getInstallInfo(db: Db, actor: Actor, appInstanceId: string) {
   const [info] = await db
     .select({ serialNumber: deviceInstallInfo.serialNumber })
     .from(deviceInstallInfo)
-    .where(eq(deviceInstallInfo.appInstanceId, appInstanceId));
+    .where(
+      and(
+        eq(deviceInstallInfo.appInstanceId, appInstanceId),
+        actor.role === 'SYS_ADMIN' ? undefined : eq(deviceInstallInfo.companyId, actor.companyId),
+      ),
+    );
   if (!info) throw notFound(M.noInstallInfo);
   return info;
 }
@@ -245,12 +267,14 @@ export async function sendCommand(
   serialNumber: string,
   command: ManagementCommand,
 ) {
-  await requireSerial(db, actor, serialNumber);
-  if (!(await management[command](serialNumber))) throw conflict(M.notRegistered);
+  // The provider is asked about the caller's own device, by the serial as registered.
+  const device = await requireSerial(db, actor, serialNumber);
+  if (!(await management[command](device.serialNumber))) throw conflict(M.notRegistered);
   return { message: done[command] };
 }
 
+/** Whether the caller's own device of this serial is registered with the provider; 404 for any other serial. */
 export async function isRegistered(db: Db, management: DeviceManagement, actor: Actor, serialNumber: string) {
-  await requireSerial(db, actor, serialNumber);
-  return { isRegistered: await management.isRegistered(serialNumber) };
+  const device = await requireSerial(db, actor, serialNumber);
+  return { isRegistered: await management.isRegistered(device.serialNumber) };
 }

@@ -63,7 +63,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: employee, 400: error, 403: error, 404: error, 409: error },
       },
     },
-    async (request) => upsertEmployee(app.db, request.actor, request.body),
+    async (request) => upsertEmployee(app.db, request.actor, request.body, app.realtime.endSessions),
   );
 
   app.post(
@@ -78,7 +78,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeEmployee(app.db, request.actor, request.body.id);
+      await removeEmployee(app.db, request.actor, request.body.id, app.realtime.endSessions);
       return { message: MESSAGES.employee.removed };
     },
   );

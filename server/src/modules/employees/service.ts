@@ -1,5 +1,5 @@
 /** Employees of a company: list with their site, read, upsert (password only on create), remove. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../../contract/messages';
 import type { EmployeeUpsert } from '../../../../contract/validation';
 import { type Actor, withActor } from '../../db/actor';
@@ -72,13 +72,28 @@ async function checkCompany(tx: Tx, companyId: number) {
   if (!company) throw notFound(MESSAGES.company.notFound);
 }
 
-export async function upsertEmployee(db: Db, actor: Actor, input: EmployeeUpsert) {
+/**
+ * Ends every session of an employee: tokens made before stop working at once (the auth plugin compares
+ * the token's version). The caller drops the employee's sockets once the transaction is committed.
+ */
+export async function endSessions(db: Db | Tx, employeeId: number): Promise<void> {
+  await db
+    .update(employees)
+    .set({ tokenVersion: sql`${employees.tokenVersion} + 1` })
+    .where(eq(employees.id, employeeId));
+}
+
+/** Called after commit with an employee whose sessions were ended (to drop their open sockets). */
+export type SessionsEnded = (employeeId: number) => void;
+
+export async function upsertEmployee(db: Db, actor: Actor, input: EmployeeUpsert, sessionsEnded?: SessionsEnded) {
   const { id, password, companyId: requested, ...values } = input;
   const companyId = companyScope(actor, requested);
   if (values.role === 'SYS_ADMIN' && actor.role !== 'SYS_ADMIN') throw forbidden(MESSAGES.employee.sysAdminOnly);
   if (id === undefined && !password) throw badRequest(MESSAGES.employee.passwordRequired);
   if (id !== undefined && password) throw badRequest(MESSAGES.employee.passwordOnlyOnCreate);
   const passwordHash = password ? await hashPassword(password) : undefined;
+  let roleChanged = false;
   try {
     const saved = await withActor(db, actor, async (tx) => {
       await checkCompany(tx, companyId);
@@ -100,8 +115,14 @@ export async function upsertEmployee(db: Db, actor: Actor, input: EmployeeUpsert
         .update(employees)
         .set({ ...values, siteId: values.siteId ?? null })
         .where(eq(employees.id, id));
+      // A new role takes effect on a new sign-in: the old sessions end.
+      if (existing.role !== values.role) {
+        await endSessions(tx, id);
+        roleChanged = true;
+      }
       return id;
     });
+    if (roleChanged) sessionsEnded?.(saved);
     return getEmployee(db, actor, saved);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.employee.duplicateEmail);
@@ -109,7 +130,7 @@ export async function upsertEmployee(db: Db, actor: Actor, input: EmployeeUpsert
   }
 }
 
-export async function removeEmployee(db: Db, actor: Actor, id: number) {
+export async function removeEmployee(db: Db, actor: Actor, id: number, sessionsEnded?: SessionsEnded) {
   if (id === actor.employeeId) throw forbidden(MESSAGES.employee.cannotRemoveSelf);
   await withActor(db, actor, async (tx) => {
     const [existing] = await tx
@@ -121,4 +142,5 @@ export async function removeEmployee(db: Db, actor: Actor, id: number) {
     if (existing.role === 'SYS_ADMIN' && actor.role !== 'SYS_ADMIN') throw forbidden(MESSAGES.employee.sysAdminOnly);
     await tx.delete(employees).where(eq(employees.id, id));
   });
+  sessionsEnded?.(id);
 }

@@ -4,14 +4,21 @@
  * the batch is committed.
  */
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { SOCKET_EVENTS } from '../../../../contract/events';
 import { type EventResult, handsetEvent, MAX_FUTURE_SECONDS, MAX_PAST_SECONDS } from '../../../../contract/handset';
+import { MESSAGES } from '../../../../contract/messages';
 import type { Db, Tx } from '../../db/client';
 import { attendance, chatMessages, devices, employees, tagEnrollments } from '../../db/schema';
+import { holdsNul } from '../../plugins/nulText';
 import { handleScan } from '../patrols/scan';
 import { type Emit, epochSeconds, type HandsetOrigin, liveEmit, type Origin, storeEvent } from './live';
 import { firstOutside, type LocationEvent, storeLocations } from './locations';
 import { batteryLowNotifications, boundaryWatch, callMeNotifications, panicNotifications } from './notify';
+import { EventRefused } from './refused';
+
+/** Where an event that failed for a reason of the server's own is reported. */
+export type IngestLog = Pick<FastifyBaseLogger, 'error'>;
 
 export interface IngestSettings {
   patrolToleranceMinutes: number;
@@ -60,12 +67,18 @@ async function process(tx: Tx, origin: Origin, event: Single, settings: IngestSe
     }
     case 'attendance': {
       const employeeId = event.employeeId ?? origin.employeeId;
+      // Clock-ins only for guards placed at the handset's site.
       const [employee] = await tx
-        .select({ companyId: employees.companyId })
+        .select({ companyId: employees.companyId, siteId: employees.siteId, role: employees.role })
         .from(employees)
         .where(eq(employees.id, employeeId as number));
-      if (!employee || employee.companyId !== origin.companyId)
-        throw new Error('employeeId: not an employee of this company.');
+      if (
+        !employee ||
+        employee.companyId !== origin.companyId ||
+        employee.siteId !== origin.site?.id ||
+        employee.role !== 'default'
+      )
+        throw new EventRefused(MESSAGES.handset.guardNotOfSite);
       const fields = {
         clockType: event.clockType,
         clockTime: event.sentAt,
@@ -178,16 +191,14 @@ function check(batch: unknown[], now: Date) {
     const parsed = handsetEvent.safeParse(raw);
     const result: EventResult = { eventGuid: guid, status: 'rejected' };
     results.push(result);
-    if (!parsed.success) result.message = firstIssue(parsed.error);
-    else if (parsed.data.sentAt > epochSeconds(now) + MAX_FUTURE_SECONDS)
-      result.message = 'sentAt: the time is in the future; check the handset clock.';
+    if (holdsNul(raw)) result.message = MESSAGES.request.nulCharacter;
+    else if (!parsed.success) result.message = firstIssue(parsed.error);
+    else if (parsed.data.sentAt > epochSeconds(now) + MAX_FUTURE_SECONDS) result.message = MESSAGES.handset.futureTime;
     else if (seen.has(parsed.data.eventGuid)) result.status = 'duplicate';
     else {
       seen.add(parsed.data.eventGuid);
       const stale = parsed.data.sentAt < epochSeconds(now) - MAX_PAST_SECONDS;
-      if (stale)
-        result.message =
-          'sentAt is more than 7 days ago: the event was kept at the time it arrived; check the handset clock.';
+      if (stale) result.message = MESSAGES.handset.staleTime;
       accepted.push({ result, event: stale ? { ...parsed.data, sentAt: epochSeconds(now) } : parsed.data });
     }
   }
@@ -207,6 +218,7 @@ export async function ingest(
   origin: HandsetOrigin,
   batch: unknown[],
   settings: IngestSettings,
+  log: IngestLog,
   now = new Date(),
 ) {
   const { results, accepted } = check(batch, now);
@@ -245,9 +257,13 @@ export async function ingest(
             if (done) made.push(...done);
           } catch (error) {
             if (!isolate) throw new Isolate();
+            // Only a deliberate refusal speaks to the handset; a failure of our own (a database error
+            // carries its SQL and parameters) is logged here and answered with a fixed message.
+            if (!(error instanceof EventRefused))
+              log.error({ err: error, eventGuid: event.eventGuid, type: event.type }, 'handset event not stored');
             outcomes.set(result, {
               status: 'rejected',
-              message: (error as { code?: string }).code ? 'The event could not be stored.' : (error as Error).message,
+              message: error instanceof EventRefused ? error.message : MESSAGES.handset.eventNotStored,
             });
           }
         }

@@ -1,4 +1,7 @@
-/** The registered device behind a handset call, or 403 (logged): events come only from known devices of the guard's company. */
+/**
+ * The registered device behind a handset call, or 403 (logged): events come only from a known device
+ * of the guard's company, placed at the guard's own site.
+ */
 import type { FastifyRequest } from 'fastify';
 import { APP_INSTANCE_HEADER } from '../../../../contract/handset';
 import { MESSAGES } from '../../../../contract/messages';
@@ -14,6 +17,13 @@ export function handsetOrigin(request: FastifyRequest): HandsetOrigin {
       'handset call from an unregistered app instance',
     );
     throw forbidden(MESSAGES.handset.unregistered);
+  }
+  if (handset.site.id !== request.actor.siteId) {
+    request.log.warn(
+      { deviceId: handset.device.id, employeeId: request.actor.employeeId },
+      "handset call from a guard not placed at the handset's site",
+    );
+    throw forbidden(MESSAGES.handset.otherSite);
   }
   return { ...handset, employeeId: request.actor.employeeId };
 }

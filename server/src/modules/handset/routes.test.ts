@@ -22,6 +22,7 @@ import {
   multipartFile,
   PNG_1x1,
   pastMinute,
+  placeGuard,
   registerHandset,
   sendAll,
 } from '../../test/live';
@@ -109,18 +110,35 @@ describe('who may send', () => {
     expect((await photo(capeGuard, handset.appInstanceId, PNG_1x1)).statusCode).toBe(403);
   });
 
-  it('keeps a console user out too unless it sends a registered app instance id', async () => {
-    const admin = await call.token('admin');
-    const before = await count(t, 'events');
-    const unknown = await handsetCall(t, admin, `console-${randomUUID()}`, [ev.panic()]);
-    expect(unknown.statusCode).toBe(403);
-    const none = await t.as(admin, {
+  it.each(['admin', 'controller', 'sysadmin'] as const)(
+    "refuses a %s's token even with the registered app instance id: the handset API is for guards",
+    async (account) => {
+      const before = await count(t, 'events');
+      const response = await handsetCall(t, await call.token(account), handset.appInstanceId, [ev.panic()]);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(MESSAGES.handset.guardsOnly);
+      expect(await count(t, 'events')).toBe(before);
+    },
+  );
+
+  it('answers 400 to a guard that sends no app instance id', async () => {
+    const none = await t.as(handset.token, {
       method: 'POST',
       url: '/api/v1/handset/events',
       payload: { events: [ev.panic()] },
     });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toContain(APP_INSTANCE_HEADER);
+  });
+
+  it("refuses a guard of the company placed at another site than the handset's", async () => {
+    const before = await count(t, 'events');
+    const johannes = await t.login('johannes.botha@guardforce.co.za');
+    const elsewhere = await createSite(call, 'admin', { name: `Elsewhere ${randomUUID()}` });
+    await placeGuard(t, johannes, elsewhere);
+    const response = await handsetCall(t, johannes, handset.appInstanceId, [ev.panic()]);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(MESSAGES.handset.otherSite);
     expect(await count(t, 'events')).toBe(before);
   });
 
@@ -218,6 +236,9 @@ describe('per-event errors', () => {
       ],
       [{ ...ev.panic(), sentAt: 'yesterday' }, 'sentAt: sentAt must be epoch seconds.'],
       [{ ...ev.panic(), sentAt: undefined }, 'sentAt: sentAt must be epoch seconds.'],
+      [{ ...ev.panic(), sentAt: 1e20 }, 'sentAt: sentAt must be epoch seconds.'],
+      [{ ...ev.panic(), sentAt: -3 }, 'sentAt: sentAt must be epoch seconds.'],
+      [{ ...ev.panic(), sentAt: Number.MAX_SAFE_INTEGER }, MESSAGES.handset.futureTime],
       [{ ...ev.scan('') }, 'serialNumber: Too small: expected string to have >=1 characters'],
       [{ ...ev.panic(), eventGuid: 'panic-1' }, 'eventGuid: eventGuid must be a UUID.'],
       [{ ...ev.panic(), eventGuid: undefined }, 'eventGuid: eventGuid must be a UUID.'],
@@ -254,10 +275,50 @@ describe('per-event errors', () => {
     const own = ev.attendance(new Date(), { clockType: 'clockOut' });
     const response = await handset.send([foreign, own]);
     expect(response.json().results).toEqual([
-      { eventGuid: foreign.eventGuid, status: 'rejected', message: 'employeeId: not an employee of this company.' },
+      { eventGuid: foreign.eventGuid, status: 'rejected', message: MESSAGES.handset.guardNotOfSite },
       { eventGuid: own.eventGuid, status: 'accepted' },
     ]);
     expect(await count(t, 'attendance', sql`event_guid = ${foreign.eventGuid}`)).toBe(0);
+  });
+
+  it("clocks in only guards of the handset's site: not a guard of another site, not a controller", async () => {
+    const [otherGuard, controller] = await rows<{ id: number }>(
+      t,
+      sql`select id from employees where email_address in ('kagiso.sithole@guardforce.co.za', 'controller@guardforce.co.za') order by role desc`,
+    );
+    const elsewhere = await createSite(call, 'admin', { name: `Other post ${randomUUID()}` });
+    await placeGuard(t, await t.login('kagiso.sithole@guardforce.co.za'), elsewhere);
+    const events = [otherGuard, controller].map((e) => ev.attendance(new Date(), { employeeId: e.id }));
+    const response = await handset.send(events);
+    expect(response.json().results).toEqual(
+      events.map((e) => ({ eventGuid: e.eventGuid, status: 'rejected', message: MESSAGES.handset.guardNotOfSite })),
+    );
+    expect(await count(t, 'attendance', sql`event_guid in (${events[0].eventGuid}, ${events[1].eventGuid})`)).toBe(0);
+  });
+
+  it('refuses an event with a NUL character on its own and takes the rest of the batch', async () => {
+    const bad = ev.chat('Gate\u0000open');
+    const good = ev.chat('Gate open');
+    const response = await handset.send([bad, good]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().results).toEqual([
+      { eventGuid: bad.eventGuid, status: 'rejected', message: MESSAGES.request.nulCharacter },
+      { eventGuid: good.eventGuid, status: 'accepted' },
+    ]);
+  });
+
+  it('answers an event the database fails on with a fixed message: no SQL, no parameters', async () => {
+    // An employee id beyond PostgreSQL's integer range passes the event's rules and fails in the query.
+    const failing = ev.attendance(new Date(), { employeeId: 3_000_000_000 });
+    const panic = ev.panic();
+    const response = await handset.send([failing, panic]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().results).toEqual([
+      { eventGuid: failing.eventGuid, status: 'rejected', message: MESSAGES.handset.eventNotStored },
+      { eventGuid: panic.eventGuid, status: 'accepted' },
+    ]);
+    expect(response.body).not.toMatch(/select|from|employees|params|3000000000/i);
+    expect(await stored([failing.eventGuid])).toEqual([]);
   });
 
   it('keeps a panic from a handset whose clock was reset, at the time it arrived, and says so', async () => {
@@ -291,14 +352,15 @@ describe('per-event errors', () => {
 });
 
 describe('photos and attendance', () => {
-  const files = () => readdirSync(fileStore(t.config.dataDir).dir).length;
+  const files = () => readdirSync(fileStore(t.config.dataDir).dir, { recursive: true }).length;
 
-  it('stores a real image and serves it at its imageUrl with its content type', async () => {
+  it('stores a real image and serves it at its imageUrl with its content type, to a signed-in user of its company', async () => {
     const response = await photo(guardToken, handset.appInstanceId, PNG_1x1, 'me.jpg');
     expect(response.statusCode).toBe(200);
     const { imageUrl } = response.json();
     expect(imageUrl).toMatch(/^\/files\/[0-9a-f]{32}\.png$/);
-    const served = await t.app.inject({ method: 'GET', url: imageUrl });
+    expect((await t.app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(401);
+    const served = await t.as(guardToken, { method: 'GET', url: imageUrl });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');

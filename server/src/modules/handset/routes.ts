@@ -6,18 +6,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { message } from '../../../../contract/entities';
-import {
-  APP_INSTANCE_HEADER,
-  eventResult,
-  HANDSET_EVENT_TYPES,
-  handsetBatch,
-  MAX_PHOTO_BYTES,
-} from '../../../../contract/handset';
+import { APP_INSTANCE_HEADER, MAX_PHOTO_BYTES } from '../../../../contract/handset';
 import { MESSAGES } from '../../../../contract/messages';
 import { badRequest, HttpError } from '../../http/errors';
 import type { FileStore } from '../../integrations/files';
 import { imageType } from '../../integrations/files';
 import { type IngestSettings, ingest } from '../events/ingest';
+import { batchAnswer, batchBody, batchDescription, callErrors, photoDescription, photoForm } from './document';
 import { handsetOrigin } from './origin';
 
 const error = message;
@@ -26,26 +21,37 @@ const headers = z.object({
   [APP_INSTANCE_HEADER]: z.string().min(1).max(256).describe('the app instance id the device was registered with'),
 });
 
-const plugin: FastifyPluginAsyncZod<{ settings: IngestSettings; files: FileStore }> = async (app, opts) => {
+const plugin: FastifyPluginAsyncZod<{
+  settings: IngestSettings & { handsetRateLimit: number };
+  files: FileStore;
+}> = async (app, opts) => {
   app.post(
     '/handset/events',
     {
-      config: { access: 'handset' },
+      config: {
+        access: 'handset',
+        eventsCheckedEach: true,
+        // Per handset (app instance), counted after sign-in is checked; the answer says when to send again.
+        rateLimit: {
+          max: opts.settings.handsetRateLimit,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => String(request.headers[APP_INSTANCE_HEADER] ?? ''),
+          errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.handset.tooManyBatches }),
+        },
+      },
       schema: {
         tags,
         summary: 'A batch of handset events, each answered on its own',
-        description:
-          `Types: ${HANDSET_EVENT_TYPES.join(', ')}. Each event has its own eventGuid (UUID) and sentAt (epoch seconds). ` +
-          'Sending the same eventGuid again is answered "duplicate" and changes nothing, so a handset retries freely. ' +
-          'Accepted events are stored before the answer. An invalid event is answered "rejected" with a message; the rest of the batch is still taken.',
+        description: batchDescription,
         headers,
-        body: handsetBatch,
-        response: { 200: z.object({ results: z.array(eventResult) }), 400: error, 401: error, 403: error },
+        body: batchBody,
+        response: { 200: batchAnswer, ...callErrors },
       },
     },
     async (request) => {
       const origin = handsetOrigin(request);
-      const { results, emits } = await ingest(app.db, origin, request.body.events, opts.settings);
+      const { results, emits } = await ingest(app.db, origin, request.body.events, opts.settings, request.log);
       for (const emit of emits) app.realtime.emit(emit.companyId, emit.event, emit.payload);
       return { results };
     },
@@ -58,13 +64,21 @@ const plugin: FastifyPluginAsyncZod<{ settings: IngestSettings; files: FileStore
       schema: {
         tags,
         summary: 'Upload a clock-in photo or chat image (JPEG, PNG or WebP, at most 5 MB); answers its imageUrl',
+        description: photoDescription,
         consumes: ['multipart/form-data'],
         headers,
-        response: { 200: z.object({ imageUrl: z.string() }), 400: error, 403: error, 413: error },
+        body: photoForm,
+        response: {
+          200: z.object({ imageUrl: z.string().describe('Where the photo is served, e.g. /files/3f…a9.jpg') }),
+          400: error,
+          401: callErrors[401],
+          403: callErrors[403],
+          413: error,
+        },
       },
     },
     async (request) => {
-      handsetOrigin(request);
+      const { companyId } = handsetOrigin(request);
       if (!request.isMultipart()) throw badRequest(MESSAGES.handset.noFile);
       const file = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES, files: 1 } });
       if (!file) throw badRequest(MESSAGES.handset.noFile);
@@ -75,7 +89,7 @@ const plugin: FastifyPluginAsyncZod<{ settings: IngestSettings; files: FileStore
       });
       const ext = imageType(content);
       if (!ext) throw badRequest(MESSAGES.handset.notAnImage);
-      return { imageUrl: await opts.files.save(content, ext) };
+      return { imageUrl: await opts.files.save(content, ext, companyId) };
     },
   );
 };

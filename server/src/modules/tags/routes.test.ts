@@ -302,9 +302,10 @@ describe('GET /api/v1/routeTag/isPanic/:serialNumber', () => {
     expect((await call.get('guard', `/api/v1/routeTag/isPanic/${plain.serialNumber}`)).json()).toEqual({
       isPanic: false,
     });
-    expect((await call.get('controller', `/api/v1/routeTag/isPanic/${panic.serialNumber}`)).json()).toEqual({
-      isPanic: true,
-    });
+    // A handset call: a guard's token only.
+    const controller = await call.get('controller', `/api/v1/routeTag/isPanic/${panic.serialNumber}`);
+    expect(controller.statusCode).toBe(403);
+    expect(controller.json()).toEqual({ message: MESSAGES.handset.guardsOnly });
   });
 
   it('answers 404 for an unknown serial, a serial not yet a tag, and another company’s tag', async () => {
@@ -360,7 +361,7 @@ describe('tenant isolation', () => {
         call.get(account, `/api/v1/routeTag/${unallocated}`),
         call.get(account, `/api/v1/routeTag/bySite/${site.a}`),
         call.get(account, `/api/v1/routeTag/getAllUnallocated/${site.a}`),
-        call.get(account, `/api/v1/routeTag/isPanic/${tag.serialNumber}`),
+        // (isPanic is a guard's handset call: another company's guard is covered above.)
       ];
       const writes =
         account === 'otherAdmin'

@@ -1,0 +1,46 @@
+/**
+ * The built console. Its files go out brotli- or gzip-compressed when the browser takes it (the build
+ * writes the .br and .gz copies, so nothing is compressed per request); the content-hashed files under
+ * /assets/ are cached for a year, index.html never without asking again, so a new release is picked up on
+ * the next load. Source maps are never served. Any other GET outside /api/, /files/ and /assets/ is a
+ * route of the console: index.html. Anything else unknown is a JSON 404.
+ */
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../../contract/messages';
+
+export const CACHE_HASHED = 'public, max-age=31536000, immutable';
+export const CACHE_REVALIDATE = 'no-cache';
+
+/** Paths that are never a console route: a miss there is a 404, not the console's index.html. */
+const NOT_CONSOLE = ['/api/', '/files/', '/assets/'];
+
+export async function serveConsole(app: FastifyInstance, dir: string) {
+  const hasConsole = existsSync(join(dir, 'index.html'));
+  const hashed = join(dir, 'assets') + sep;
+  if (hasConsole) {
+    await app.register(fastifyStatic, {
+      root: dir,
+      wildcard: false,
+      // A list: with preCompressed, @fastify/static finds the index of / only in a list.
+      index: ['index.html'],
+      preCompressed: true,
+      // Routes for the files themselves only: never a source map, and the compressed copies only through Accept-Encoding.
+      globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders(res, path) {
+        res.setHeader('cache-control', path.startsWith(hashed) ? CACHE_HASHED : CACHE_REVALIDATE);
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (hasConsole && request.method === 'GET' && !NOT_CONSOLE.some((prefix) => path.startsWith(prefix))) {
+      return reply.code(200).type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ message: `${MESSAGES.request.notFound} (${request.method} ${path})` });
+  });
+}

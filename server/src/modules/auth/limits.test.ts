@@ -1,0 +1,142 @@
+/**
+ * Rate limits that cannot be walked around: X-Forwarded-For is believed only from a configured proxy,
+ * the reset limit counts an address however it is written, failed sign-ins lock the account whatever
+ * the client's address, the counters are shared by every server instance on one database, and a
+ * handset's batches are limited with a 429 it can retry after.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_FAILURES } from '../../../../contract/constants';
+import { fill, MESSAGES } from '../../../../contract/messages';
+import { buildApp } from '../../app';
+import { sweepRateLimits } from '../../http/rateLimit';
+import { api, rows } from '../../test/fixtures';
+import { ACCOUNTS, build, type TestContext } from '../../test/helper';
+import { ev, registerHandset } from '../../test/live';
+import { createSite } from '../../test/siteArea';
+
+const LIMIT = 3;
+let t: TestContext;
+let proxied: TestContext;
+beforeAll(async () => {
+  t = await build({ AUTH_RATE_LIMIT: String(LIMIT), HANDSET_RATE_LIMIT: '2' });
+  // Behind a proxy at 127.0.0.1 (app.inject's own address), each X-Forwarded-For is its own client.
+  proxied = await build({ AUTH_RATE_LIMIT: '1000', TRUST_PROXY: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t.close();
+  await proxied.close();
+});
+
+const from = (context: TestContext, address: string, url: string, payload: object) =>
+  context.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': address } });
+
+describe('client addresses', () => {
+  it('ignores X-Forwarded-For when no proxy is configured: a new address per try is still one client', async () => {
+    const statuses = [];
+    for (let i = 0; i <= LIMIT; i += 1) {
+      const response = await from(t, `203.0.113.${i}`, '/api/v1/login', {
+        emailAddress: 'nobody.here@guardforce.co.za',
+        password: 'wrong-password',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([...Array(LIMIT).fill(401), 429]);
+  });
+
+  it('counts an address for reset however it is written (case, surrounding spaces)', async () => {
+    const writings = ['reset.me@guardforce.co.za', ' Reset.Me@guardforce.co.za', 'RESET.ME@GUARDFORCE.CO.ZA  '];
+    const statuses = [];
+    for (const emailAddress of [...writings, writings[0]]) {
+      statuses.push((await from(t, '198.51.100.1', '/api/v1/profile/resetPassword', { emailAddress })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('believes X-Forwarded-For from the configured proxy', async () => {
+    const login = (address: string) =>
+      from(proxied, address, '/api/v1/login', { emailAddress: ACCOUNTS.controller, password: 'Patrol123!' });
+    expect((await login('192.0.2.10')).statusCode).toBe(200);
+  });
+});
+
+describe('failed sign-ins to one account', () => {
+  it('lock the account after the limit from any number of addresses, and say when to try again', async () => {
+    const emailAddress = ACCOUNTS.otherController;
+    for (let i = 0; i < SIGN_IN_FAILURES.max; i += 1) {
+      const wrong = await from(proxied, `192.0.2.${100 + i}`, '/api/v1/login', {
+        emailAddress,
+        password: `guess-${i}`,
+      });
+      expect(wrong.statusCode).toBe(401);
+    }
+    // Even the right password, from yet another address and written in capitals, waits out the lock.
+    const locked = await from(proxied, '192.0.2.250', '/api/v1/login', {
+      emailAddress: emailAddress.toUpperCase(),
+      password: 'Patrol123!',
+    });
+    expect(locked.statusCode).toBe(429);
+    const minutes = SIGN_IN_FAILURES.windowSeconds / 60;
+    expect(locked.json()).toEqual({ message: fill(MESSAGES.auth.accountLocked, { minutes }) });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account is not affected.
+    const other = await from(proxied, '192.0.2.250', '/api/v1/login', {
+      emailAddress: ACCOUNTS.controller,
+      password: 'Patrol123!',
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('start counting again after a successful sign-in', async () => {
+    const emailAddress = ACCOUNTS.otherAdmin;
+    const attempt = (password: string, i: number) =>
+      from(proxied, `192.0.2.${i}`, '/api/v1/login', { emailAddress, password });
+    for (let round = 0; round < 3; round += 1) {
+      for (let i = 0; i < SIGN_IN_FAILURES.max - 1; i += 1) expect((await attempt('wrong', i)).statusCode).toBe(401);
+      expect((await attempt('Patrol123!', 99)).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('several server instances', () => {
+  it('share the counters through the database', async () => {
+    const second = await buildApp(t.config, t.database);
+    await second.ready();
+    try {
+      const payload = { emailAddress: 'shared.limit@guardforce.co.za', password: 'wrong-password' };
+      const statuses = [];
+      for (let i = 0; i <= LIMIT; i += 1) {
+        const app = i % 2 ? second : t.app;
+        statuses.push((await app.inject({ method: 'POST', url: '/api/v1/login', payload })).statusCode);
+      }
+      expect(statuses).toEqual([...Array(LIMIT).fill(401), 429]);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('handset batches', () => {
+  it('are limited per handset with a 429 that says when to send again', async () => {
+    const call = api(t);
+    const siteId = await createSite(call, 'admin', { name: 'Rate Limited Post' });
+    const handset = await registerHandset(t, call, siteId, await t.login(ACCOUNTS.guard));
+    expect((await handset.send([ev.panic()])).statusCode).toBe(200);
+    expect((await handset.send([ev.panic()])).statusCode).toBe(200);
+    const refused = await handset.send([ev.panic()]);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(MESSAGES.handset.tooManyBatches);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('the sweep', () => {
+  it('removes ended windows and keeps running ones', async () => {
+    const db = t.database.db;
+    await db.execute(sql`insert into rate_limits (key, hits, reset_at) values
+      ('sweep|ended', 5, now() - interval '1 second'), ('sweep|running', 5, now() + interval '1 minute')`);
+    await sweepRateLimits(db);
+    const left = await rows<{ key: string }>(t, sql`select key from rate_limits where key like 'sweep|%'`);
+    expect(left.map((row) => row.key)).toEqual(['sweep|running']);
+  });
+});

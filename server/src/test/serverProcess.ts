@@ -1,0 +1,72 @@
+/**
+ * The server as a child process, started as production runs it (compiled JavaScript) or as development
+ * does (TypeScript through tsx), on a data folder of our choosing; ready when /healthz answers 200.
+ * Used by the browser journeys, the shutdown test and the benchmarks.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** A port free on the loopback address now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type ServerBuild = 'compiled' | 'tsx';
+
+const ARGS: Record<ServerBuild, string[]> = {
+  compiled: ['dist-server/main.js'],
+  tsx: ['--import', 'tsx', 'server/src/main.ts'],
+};
+
+export interface ServerProcess {
+  url: string;
+  /** Milliseconds from spawning node to the first /healthz 200. */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+export async function startServerProcess(
+  build: ServerBuild,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ARGS[build], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  while (true) {
+    if (child.exitCode !== null) throw new Error(`the ${build} server exited early:\n${output}`);
+    const ok = await fetch(`${url}/healthz`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (ok) return { url, readyMs: performance.now() - started, stop };
+    if (performance.now() - started > 60_000) {
+      await stop();
+      throw new Error(`the ${build} server did not start:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}

@@ -1,0 +1,50 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import { DeviceCommands } from './DeviceCommands';
+
+afterEach(cleanup);
+
+const renderCommands = (sent: string[]) =>
+  render(
+    <AdminContext
+      dataProvider={testDataProvider({
+        deviceCommand: async (serialNumber: string, command: string) => {
+          sent.push(`${command}:${serialNumber}`);
+          return { message: 'done' };
+        },
+      } as never)}
+      i18nProvider={i18nProvider}
+      store={memoryStore()}
+    >
+      <DeviceCommands serialNumber="R58N1" registered />
+    </AdminContext>,
+  );
+
+describe('DeviceCommands', () => {
+  it.each(['Reboot', 'Lock'])(
+    'asks before it sends %s, and sends nothing when the question is closed',
+    async (label) => {
+      const sent: string[] = [];
+      renderCommands(sent);
+      fireEvent.click(screen.getByRole('button', { name: label }));
+      expect(await screen.findByText(/Are you sure you would like to/)).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(sent).toEqual([]);
+
+      fireEvent.click(screen.getByRole('button', { name: label }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(sent).toEqual([`${label.toLowerCase()}:R58N1`]));
+    },
+  );
+
+  it('unlocks at once', async () => {
+    const sent: string[] = [];
+    renderCommands(sent);
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
+    await waitFor(() => expect(sent).toEqual(['unlock:R58N1']));
+    expect(screen.queryByText(/Are you sure/)).toBeNull();
+  });
+});
