@@ -45,6 +45,8 @@ async function start(): Promise<Server> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The embedded database, whose data folder holds the lock, even in a run on PostgreSQL.
+      DATABASE_URL: '',
       DEMO: '1',
       LOG_LEVEL: 'info',
       CONSOLE_DIR: join(dataDir, 'no-console'),
