@@ -10,7 +10,6 @@ export const company = z.object({
   contactNumber: z.string(),
   contactEmail: z.string(),
 });
-export type Company = z.infer<typeof company>;
 
 export const employee = z.object({
   id: z.number(),
@@ -24,7 +23,6 @@ export const employee = z.object({
   siteName: z.string().nullable(),
   role: z.enum(ROLES),
 });
-export type Employee = z.infer<typeof employee>;
 
 /** GET /api/v1/employee/me */
 export const currentUser = employee.extend({ companyName: z.string() });
@@ -39,22 +37,19 @@ export const area = z.object({
   shouldReceiveReports: z.boolean(),
   companyId: z.number(),
 });
-export type Area = z.infer<typeof area>;
 
 export const message = z.object({ message: z.string() });
-export const idAnswer = z.object({ id: z.number(), message: z.string() });
 
 const contactFlags = z.object(
   Object.fromEntries(CONTACT_FLAGS.map((flag) => [flag, z.boolean()])) as Record<ContactFlag, z.ZodBoolean>,
 );
-export const siteContact = contactFlags.extend({
+const siteContact = contactFlags.extend({
   id: z.number(),
   name: z.string(),
   contactNumber: z.string(),
   emailAddress: z.string().nullable(),
   telegramChatId: z.string().nullable(),
 });
-export type SiteContact = z.infer<typeof siteContact>;
 
 export const site = z.object({
   id: z.number(),
@@ -73,7 +68,6 @@ export const site = z.object({
   shapes: z.string().nullable(),
   points: z.string().nullable(),
 });
-export type Site = z.infer<typeof site>;
 export const siteWithContacts = site.extend({ contacts: z.array(siteContact) });
 
 export const device = z.object({
@@ -86,7 +80,6 @@ export const device = z.object({
   appInstanceId: z.string().nullable(),
   contactNumber: z.string(),
 });
-export type Device = z.infer<typeof device>;
 
 export const routeTag = z.object({
   id: z.number(),
@@ -100,7 +93,6 @@ export const routeTag = z.object({
 export type RouteTag = z.infer<typeof routeTag>;
 
 export const route = z.object({ id: z.number(), siteId: z.number(), name: z.string(), durationMinutes: z.number() });
-export type Route = z.infer<typeof route>;
 
 export const tagToRouteLink = z.object({
   id: z.number(),
@@ -135,7 +127,6 @@ export const schedule = z.object({
   startTimeNight: time,
   endTimeNight: time,
 });
-export type Schedule = z.infer<typeof schedule>;
 
 export const schedulePlan = z.object({
   id: z.number(),
@@ -164,4 +155,3 @@ export const schedulePlanTag = z.object({
   position: z.number(),
   estimatedScanEpoch: z.number(),
 });
-export type SchedulePlanTag = z.infer<typeof schedulePlanTag>;

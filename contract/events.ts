@@ -1,19 +1,9 @@
 /**
- * Live events: the socket event names, the alert classes of spec part 1 §4, the response topics
- * of §7, and the handset's batch of typed events.
+ * Live events: the socket event names, the alert classes of spec part 1 §4, the response topics of §7,
+ * and the types of what each socket event carries (their zod schemas are in `socketPayloads.ts`).
  */
-
-/** The device and the site a live event names (its payload's `device` and `site`). */
-export interface DeviceRef {
-  id: number;
-  deviceName: string;
-  serialNumber: string;
-}
-export interface SiteRef {
-  id: number;
-  name: string;
-  address: string;
-}
+import type { z } from 'zod';
+import type { alertPayload, SOCKET_PAYLOADS } from './socketPayloads';
 
 export const SOCKET_EVENTS = {
   heartbeat: 'heartbeat',
@@ -56,8 +46,8 @@ export const ALERT_CLASS: Record<LiveType, AlertClass> = {
   nfcTagScanUnallocated: 'green',
 };
 
-/** Which socket event carries a live type. */
-export const SOCKET_EVENT_OF: Record<LiveType, string> = {
+/** Which socket event carries a live type: one whose payload schema holds that type's payload. */
+export const SOCKET_EVENT_OF = {
   panic: SOCKET_EVENTS.critical,
   nfcTagScan: SOCKET_EVENTS.patrol,
   nfcTagScanUnallocated: SOCKET_EVENTS.patrol,
@@ -67,7 +57,7 @@ export const SOCKET_EVENT_OF: Record<LiveType, string> = {
   pleaseCallMe: SOCKET_EVENTS.pleaseCallMe,
   deviceOffline: SOCKET_EVENTS.deviceOffline,
   deviceBatteryLow: SOCKET_EVENTS.deviceBatteryLow,
-};
+} as const satisfies { [T in LiveType]: EventCarrying<T> };
 
 /** The topic of an alert response (spec part 1 §7). */
 export function responseTopic(type: string): string {
@@ -79,4 +69,21 @@ export function responseTopic(type: string): string {
   return 'devicestatus-qa';
 }
 
-export const PATROL_STATUSES = ['complete', 'incomplete', 'failed'] as const;
+/** The socket events the server sends, and what each carries. */
+export type ServerEvent = keyof typeof SOCKET_PAYLOADS;
+export type SocketPayload<E extends ServerEvent> = z.infer<(typeof SOCKET_PAYLOADS)[E]>;
+
+/** An alert as stored in `events`, sent live and read back by the alert calls; one type's with AlertPayloadOf. */
+export type AlertPayload = z.infer<typeof alertPayload>;
+export type AlertPayloadOf<T extends LiveType> = Extract<AlertPayload, { type: T }>;
+/** The socket event of a live type. */
+export type AlertEvent<T extends LiveType = LiveType> = (typeof SOCKET_EVENT_OF)[T];
+
+/** The device and the site a live event names (its payload's `device` and `site`). */
+export type DeviceRef = NonNullable<AlertPayload['device']>;
+export type SiteRef = NonNullable<AlertPayload['site']>;
+
+/** The events whose payload can be an alert of type T (none when T has no payload schema). */
+type EventCarrying<T extends LiveType> = [AlertPayloadOf<T>] extends [never]
+  ? never
+  : { [E in ServerEvent]: AlertPayloadOf<T> extends SocketPayload<E> ? E : never }[ServerEvent];

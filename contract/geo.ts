@@ -20,7 +20,7 @@ const feature = z.object({
   properties: z.object({ radius: z.number().positive().optional() }).passthrough().nullable().optional(),
 });
 
-export type Boundary =
+type Boundary =
   | { kind: 'polygon'; geometry: z.infer<typeof polygon> | z.infer<typeof multiPolygon> }
   | { kind: 'circle'; center: [number, number]; radius: number };
 

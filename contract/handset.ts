@@ -129,7 +129,6 @@ export const handsetEvent = z
     { error: H.unknownEventType },
   )
   .meta({ discriminator: { propertyName: 'type' } });
-export type HandsetEvent = z.infer<typeof handsetEvent>;
 export const HANDSET_EVENT_TYPES = handsetEvent.options.map((option) => option.shape.type.value);
 
 /** Each event is checked on its own, so one bad event does not sink the batch. */

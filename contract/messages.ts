@@ -199,6 +199,21 @@ export const MESSAGES = {
     epochOutOfRange: '{field} must be a whole number of epoch seconds between {from} and {to}.',
     dayOutOfRange: 'The date must lie between {from} and {to}.',
   },
+  patrol: {
+    /** A scan's alertType when it is not on time (the console shows it as written). */
+    earlyByOne: 'early by 1 minute',
+    earlyBy: 'early by {n} minutes',
+    lateByOne: 'late by 1 minute',
+    lateBy: 'late by {n} minutes',
+  },
+  chat: {
+    /** The sender of a handset's chat message when its guard is not found. */
+    handsetSender: 'Handset',
+  },
+  demo: {
+    loaded: 'Demo data loaded. Sign in with password {password}:',
+    notLoaded: 'The database already has companies: the demo data was not loaded.',
+  },
 } as const;
 
 /** Fills `{name}` placeholders. */

@@ -93,7 +93,7 @@ describe('a panic', () => {
   it('posted while a console is offline appears there once it reconnects, without a reload', async () => {
     const page = await openConsole('controller@guardforce.co.za');
     await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      (window as typeof window & { sameDocument: boolean }).sameDocument = true;
     });
     await page.context().setOffline(true);
     await page.getByText(/Server connection down!/).waitFor();
@@ -106,7 +106,7 @@ describe('a panic', () => {
     await expect(redItem(page, event.eventGuid).textContent()).resolves.toContain('Location -26.1076, 28.0567');
     await page.getByText(CONNECTION_FINE).waitFor();
     await alarm(page, 'on').waitFor();
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await page.evaluate(() => (window as typeof window & { sameDocument?: boolean }).sameDocument)).toBe(true);
     await screenshot(page, 'alerts-resynced');
     await page.context().close();
   });

@@ -2,51 +2,16 @@
  * Browser journeys: the real server (built console, embedded PGlite with demo data, a free port)
  * driven through Debian's Chromium with playwright-core. Screenshots land in test-results/.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { freePort, startServerProcess } from '../server/src/test/serverProcess';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../server/src/db/demo/password';
 
-export const PASSWORD = 'Patrol123!';
-export const RESULTS = join(process.cwd(), 'test-results');
+export { freePort, type RunningServer, startServer } from '../server/src/test/serverProcess';
+export { launchBrowser } from '../tools/browser';
 
-export { freePort };
-
-export interface RunningServer {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** The real server through tsx on a fresh data folder (removed when stopped). */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'patrol-e2e-'));
-  const server = await startServerProcess('tsx', dataDir, env);
-  return {
-    url: server.url,
-    async stop() {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Debian's Chromium with the flags this closed network needs; playwright gives each launch a fresh profile. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+export const PASSWORD = DEMO_PASSWORD;
+const RESULTS = join(process.cwd(), 'test-results');
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(RESULTS, { recursive: true });

@@ -96,6 +96,9 @@ interface Violation {
   blockedURI: string;
 }
 
+/** The page's window with what openPage's init script records in it. */
+type Recording = typeof window & { violations: Violation[]; tones: number };
+
 /**
  * A console page that records every policy violation (the DOM event, and Chromium's console report) and
  * every alarm tone started (the Web Audio oscillators the siren is made of).
@@ -104,7 +107,7 @@ async function openPage(): Promise<{ page: Page; violations: () => Promise<Viola
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, acceptDownloads: true });
   contexts.push(context);
   await context.addInitScript(() => {
-    const w = window as unknown as { violations: Violation[]; tones: number };
+    const w = window as Recording;
     w.violations = [];
     w.tones = 0;
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -121,7 +124,7 @@ async function openPage(): Promise<{ page: Page; violations: () => Promise<Viola
   page.on('console', (message) => {
     if (/Content.Security.Policy/i.test(message.text())) reports.push(message.text());
   });
-  const violations = () => page.evaluate(() => (window as unknown as { violations: Violation[] }).violations);
+  const violations = () => page.evaluate(() => (window as Recording).violations);
   return { page, violations, reports };
 }
 
@@ -163,7 +166,7 @@ describe('the console under its Content-Security-Policy', () => {
     await postHandsetEvents(server.url, [panic]);
     await page.locator(`[data-testid="alert-box-red"] [data-guid="${panic.eventGuid}"]`).waitFor();
     await page.locator('[data-testid="alarm-state"][data-state="on"]').waitFor();
-    await page.waitForFunction(() => (window as unknown as { tones: number }).tones > 0);
+    await page.waitForFunction(() => (window as Recording).tones > 0);
     expect(sockets.some((url) => url.includes('/socket.io/'))).toBe(true);
     await screenshot(page, 'security-alerts');
     expect(await violations()).toEqual([]);
@@ -253,7 +256,7 @@ describe('the console under its Content-Security-Policy', () => {
       image.src = src;
       document.body.append(image);
     }, elsewhere);
-    await page.waitForFunction(() => (window as unknown as { violations: unknown[] }).violations.length > 0);
+    await page.waitForFunction(() => (window as Recording).violations.length > 0);
     expect(await violations()).toEqual([{ directive: 'img-src', blockedURI: elsewhere }]);
     expect(served.tiles).toBe(before);
   });

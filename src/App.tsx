@@ -1,26 +1,28 @@
 import { CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Navigate, Route } from 'react-router';
+import { BrowserRouter, Route } from 'react-router';
 import { authProvider } from './authProvider';
 import { ConsoleAdmin } from './ConsoleAdmin';
+import { ToSites } from './common/RoleRoute';
 import { LoginPage } from './custom/auth/LoginPage';
-import { NotFound } from './custom/NotFound';
-import { RoleRoute, ToSites } from './custom/RoleRoute';
 import { lazyDataProvider } from './dataProvider/lazyDataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { Notification } from './layout/Notification';
 import { theme } from './layout/theme';
-import { PATHS } from './paths';
 import areas from './resources/areas';
 import companies from './resources/companies';
+import devices from './resources/devices';
 import employees from './resources/employees';
+import routes from './resources/routes';
+import schedules from './resources/schedules';
 import sites from './resources/sites';
-import { companyRoutes } from './routes/companyRoutes';
-import { Layout, RegisterCompanyPage, ResetPasswordPage } from './routes/lazyPages';
+import tags from './resources/tags';
+import { Layout, NotFound, SiteXtraShell } from './routes/lazyPages';
+import { routesIn } from './routes/routesIn';
 
-/** Resources whose pages live under /company: registered for their definitions, routed by companyRoutes. */
-const notAtDefaultPaths = <Route path="*" element={<NotFound />} />;
-
-/** Browser history, so the addresses are the spec's paths (/company/employees), not hash routes. */
+/**
+ * Browser history, so the addresses are the spec's paths (/company/employees), not hash routes. The resources are
+ * registered for their names, icons and record titles; their screens are in the routes table (src/routes).
+ */
 export const App = () => (
   <BrowserRouter>
     <ConsoleAdmin
@@ -34,43 +36,18 @@ export const App = () => (
       notification={Notification}
       theme={theme}
     >
-      <CustomRoutes noLayout>
-        <Route path="/" element={<Navigate to={PATHS.login} replace />} />
-        <Route path={PATHS.resetPassword} element={<ResetPasswordPage />} />
-      </CustomRoutes>
-      <Resource
-        name="companies"
-        {...companies}
-        list={
-          <RoleRoute resource="companies">
-            <companies.list />
-          </RoleRoute>
-        }
-        edit={
-          <RoleRoute resource="companies">
-            <companies.edit />
-          </RoleRoute>
-        }
-      />
-      <Resource name="employees" icon={employees.icon} recordRepresentation={employees.recordRepresentation}>
-        {notAtDefaultPaths}
-      </Resource>
-      <Resource name="areas" icon={areas.icon} recordRepresentation={areas.recordRepresentation}>
-        {notAtDefaultPaths}
-      </Resource>
-      <Resource name="sites" icon={sites.icon} recordRepresentation={sites.recordRepresentation}>
-        {notAtDefaultPaths}
-      </Resource>
+      <CustomRoutes noLayout>{routesIn('bare')}</CustomRoutes>
+      <Resource name="companies" {...companies} />
+      <Resource name="employees" {...employees} />
+      <Resource name="areas" {...areas} />
+      <Resource name="sites" {...sites} />
+      <Resource name="devices" {...devices} />
+      <Resource name="tags" {...tags} />
+      <Resource name="routes" {...routes} />
+      <Resource name="schedules" {...schedules} />
       <CustomRoutes>
-        <Route
-          path={PATHS.register}
-          element={
-            <RoleRoute resource="companies" action="create">
-              <RegisterCompanyPage />
-            </RoleRoute>
-          }
-        />
-        {companyRoutes}
+        {routesIn('shell')}
+        <Route element={<SiteXtraShell />}>{routesIn('site')}</Route>
       </CustomRoutes>
     </ConsoleAdmin>
   </BrowserRouter>

@@ -28,7 +28,7 @@ export type CompanyUpsert = z.infer<typeof companyUpsert>;
 
 const E = LIMITS.employee;
 const EM = MESSAGES.employee;
-export const employeeRole = z.enum(ROLES, { error: EM.invalidRole });
+const employeeRole = z.enum(ROLES, { error: EM.invalidRole });
 export const password = z
   .string({ error: MESSAGES.auth.fillAllFields })
   .min(1, { error: MESSAGES.auth.fillAllFields })

@@ -34,7 +34,7 @@ export const scheduleUpsert = z.strictObject({
   endTimeNight: time,
 });
 export type ScheduleUpsert = z.infer<typeof scheduleUpsert>;
-export type ScheduleWindows = Pick<ScheduleUpsert, 'startTimeDay' | 'endTimeDay' | 'startTimeNight' | 'endTimeNight'>;
+type ScheduleWindows = Pick<ScheduleUpsert, 'startTimeDay' | 'endTimeDay' | 'startTimeNight' | 'endTimeNight'>;
 
 /** Minutes after midnight of an 'HH:mm[:ss]' time. */
 export function minutesOf(value: string): number {

@@ -19,10 +19,10 @@ export const siteContact = z.strictObject({
   telegramChatId: z.string().trim().max(64).nullable().optional(),
   ...flags,
 });
-export type SiteContactInput = z.infer<typeof siteContact>;
+type SiteContactInput = z.infer<typeof siteContact>;
 
 /** The first problem of contact n (1-based), or null. */
-export function contactProblem(contact: Pick<SiteContactInput, 'name' | 'contactNumber' | 'emailAddress'>, n: number) {
+function contactProblem(contact: Pick<SiteContactInput, 'name' | 'contactNumber' | 'emailAddress'>, n: number) {
   if (!contact.name || !contact.contactNumber) return fill(M.contactRequired, { n });
   if (contact.emailAddress && !EMAIL_PATTERN.test(contact.emailAddress)) return fill(M.contactEmail, { n });
   const number = contact.contactNumber.replace(/\s/g, '');

@@ -12,20 +12,22 @@ import drain from './http/drain';
 import storedFiles from './http/files';
 import { databaseStore } from './http/rateLimit';
 import securityHeaders from './http/securityHeaders';
+import { tokenService } from './http/token';
 import { deviceManagementFor } from './integrations/deviceManagement';
 import { fileStore } from './integrations/files';
-import alerts from './modules/alerts/routes';
-import areas from './modules/areas/routes';
+import alerts from './modules/alert/routes';
+import areas from './modules/area/routes';
 import auth from './modules/auth/routes';
-import { tokenService } from './modules/auth/token';
-import companies from './modules/companies/routes';
-import devices from './modules/devices/routes';
-import employees from './modules/employees/routes';
+import companies from './modules/company/routes';
+import devices from './modules/device/routes';
+import employeeMe from './modules/employee/me';
+import employees from './modules/employee/routes';
 import handset from './modules/handset/routes';
-import routes from './modules/routes/routes';
-import schedules from './modules/schedules/routes';
-import sites from './modules/sites/routes';
-import tags from './modules/tags/routes';
+import routes from './modules/route/routes';
+import tags from './modules/routeTag/routes';
+import schedules from './modules/schedule/routes';
+import sites from './modules/site/routes';
+import tagToRoute from './modules/tagToRoute/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errors from './plugins/errors';
@@ -73,6 +75,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(
     async (api) => {
       await api.register(auth, { tokens, publicUrl: config.publicUrl, rateLimit: config.authRateLimit });
+      await api.register(employeeMe);
       await api.register(companies);
       await api.register(employees);
       await api.register(areas);
@@ -80,6 +83,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(devices, { deviceManagement: deviceManagementFor(config) });
       await api.register(tags);
       await api.register(routes);
+      await api.register(tagToRoute);
       await api.register(schedules);
       await api.register(handset, { files, settings: config });
       await api.register(alerts);

@@ -1,12 +1,9 @@
 /** Reads config, locks the data folder, opens the database, seeds it when new, and serves HTTP until a signal. */
-import { mkdirSync } from 'node:fs';
-import { ensureSysadmin } from '../../tools/seed/accounts';
-import { DEMO_PASSWORD, loadDemo } from '../../tools/seed/demo';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { lockDataDir } from './db/lock';
-import { companies } from './db/schema';
+import { ensureSysadmin } from './db/demo/accounts';
+import { demoLoadedText, demoWanted, loadDemoIfEmpty } from './db/demo/seed';
+import { openForProcess } from './db/open';
 import { sweepRateLimits } from './http/rateLimit';
 import { startLiveWatch } from './jobs/liveWatch';
 import { startPlanHorizon } from './jobs/planHorizon';
@@ -14,29 +11,16 @@ import { emailSender } from './notify/email';
 import { startOutboxWorker } from './notify/outbox';
 
 const config = loadConfig();
-mkdirSync(config.dataDir, { recursive: true });
-let release = () => {};
-if (!config.databaseUrl) {
-  try {
-    release = await lockDataDir(config.dataDir);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-}
-
-const database = await openDatabase(config);
+const { database, release } = await openForProcess(config);
 const app = await buildApp(config, database);
 const log = app.log;
 
 if (config.sysadmin && (await ensureSysadmin(database.db, config.sysadmin.email, config.sysadmin.password))) {
   log.info({ email: config.sysadmin.email }, 'created the first sys-admin');
 }
-const loadDemoData = config.demo ?? (database.isNew && !config.databaseUrl);
-if (loadDemoData && (await database.db.$count(companies)) === 0) {
-  const accounts = await loadDemo(database.db);
-  const lines = accounts.map((a) => `  ${a.role.padEnd(11)} ${a.email.padEnd(36)} ${a.company}`);
-  console.log(`\nDemo data loaded. Sign in with password ${DEMO_PASSWORD}:\n${lines.join('\n')}\n`);
+if (demoWanted(config, database)) {
+  const accounts = await loadDemoIfEmpty(database.db);
+  if (accounts) console.log(demoLoadedText(accounts));
 }
 
 const outbox = startOutboxWorker(

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io as connectClient } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../tools/seed/demo';
+import { DEMO_PASSWORD } from './db/demo/password';
 import { freePort } from './test/serverProcess';
 
 const ROUNDS = 3;

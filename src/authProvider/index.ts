@@ -3,7 +3,7 @@ import { TOKEN_HEADER } from '../../contract/constants';
 import type { CurrentUser } from '../../contract/entities';
 import { MESSAGES } from '../../contract/messages';
 import { httpClient, postJson } from '../dataProvider/httpClient';
-import { landingPath, PATHS } from '../paths';
+import { landingPath, PATHS } from '../routes';
 import { canAccess } from './canAccess';
 import { session } from './session';
 import { isTokenExpired } from './tokenExpiry';

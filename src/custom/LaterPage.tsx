@@ -1,6 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PageTitle } from './PageTitle';
+import { PageTitle } from '../common/PageTitle';
 
 /** A route of the spec whose screen is not built yet: its title and a plain statement, nothing pretended. */
 export const LaterPage = ({ title }: { title: string }) => {

@@ -1,8 +1,8 @@
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import { LinkBase, useTranslate } from 'react-admin';
 import { useRole } from '../authProvider/useSession';
-import { landingPath } from '../paths';
-import { PageTitle } from './PageTitle';
+import { PageTitle } from '../common/PageTitle';
+import { landingPath } from '../routes';
 
 /** Any path the spec does not list. */
 export const NotFound = () => {

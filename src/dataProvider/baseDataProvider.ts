@@ -1,4 +1,13 @@
-import { type DataProvider, type GetListParams, HttpError, type Identifier, type RaRecord } from 'react-admin';
+import {
+  type DataProvider,
+  type DeleteParams,
+  type GetListParams,
+  type GetListResult,
+  type GetManyParams,
+  HttpError,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import { session } from '../authProvider/session';
 import { ENDPOINTS, type Endpoints } from './endpoints';
 import { httpClient, postJson } from './httpClient';
@@ -40,50 +49,49 @@ const totalOf = (contentRange: string | null): number | null => {
   return total && /^\d+$/.test(total) ? Number(total) : null;
 };
 
-async function getOne(resource: string, id: Identifier, signal?: AbortSignal) {
+async function getOne<RecordType extends RaRecord>(resource: string, id: Identifier, signal?: AbortSignal) {
   const { json } = await httpClient(`${endpointsOf(resource).one}/${encodeURIComponent(String(id))}`, { signal });
-  return { data: json as RaRecord };
+  return { data: json as RecordType };
 }
 
-async function upsert(resource: string, data: Partial<RaRecord>) {
+async function upsert<RecordType extends RaRecord>(resource: string, data: Partial<RaRecord>) {
   const { json } = await postJson(endpointsOf(resource).upsert, data);
-  return { data: json as RaRecord };
+  return { data: json as RecordType };
 }
+
+const remove = (resource: string, id: Identifier) =>
+  postJson(endpointsOf(resource).remove, removeBody(endpointsOf(resource), id));
 
 /** Maps react-admin calls onto the spec's list, byCompany, upsert and remove endpoints. */
-export const baseDataProvider = {
+export const baseDataProvider: DataProvider = {
   supportAbortSignal: true,
-  async getList(resource: string, params: GetListParams) {
+  async getList<RecordType extends RaRecord>(resource: string, params: GetListParams) {
     const path = `${listPath(endpointsOf(resource), params.filter)}?${listQuery(params)}`;
     const { headers, json } = await httpClient(path, { signal: params.signal });
-    const records = (json ?? []) as RaRecord[];
+    const records = (json ?? []) as RecordType[];
     const total = totalOf(headers.get('content-range'));
-    return total === null ? listInMemory(records, params) : { data: records, total };
+    return total === null ? (listInMemory(records, params) as GetListResult<RecordType>) : { data: records, total };
   },
-  getOne: (resource: string, { id, signal }: { id: Identifier; signal?: AbortSignal }) => getOne(resource, id, signal),
-  async getMany(resource: string, { ids, signal }: { ids: Identifier[]; signal?: AbortSignal }) {
-    const results = await Promise.all(ids.map((id) => getOne(resource, id, signal)));
+  getOne: (resource, { id, signal }) => getOne(resource, id, signal),
+  async getMany<RecordType extends RaRecord>(resource: string, { ids, signal }: GetManyParams<RecordType>) {
+    const results = await Promise.all(ids.map((id) => getOne<RecordType>(resource, id, signal)));
     return { data: results.map((result) => result.data) };
   },
-  getManyReference(
-    resource: string,
-    { target, id, filter, ...params }: GetListParams & { target: string; id: Identifier },
-  ) {
+  getManyReference(resource, { target, id, filter, ...params }) {
     return baseDataProvider.getList(resource, { ...params, filter: { ...filter, [target]: id } });
   },
-  create: (resource: string, { data }: { data: Partial<RaRecord> }) => upsert(resource, data),
-  update: (resource: string, { id, data }: { id: Identifier; data: Partial<RaRecord> }) =>
-    upsert(resource, { ...data, id: wireId(id) }),
-  async updateMany(resource: string, { ids, data }: { ids: Identifier[]; data: Partial<RaRecord> }) {
+  create: (resource, { data }) => upsert(resource, data),
+  update: (resource, { id, data }) => upsert(resource, { ...data, id: wireId(id) }),
+  async updateMany(resource, { ids, data }) {
     await Promise.all(ids.map((id) => upsert(resource, { ...data, id: wireId(id) })));
     return { data: ids };
   },
-  async delete(resource: string, { id, previousData }: { id: Identifier; previousData?: RaRecord }) {
-    await postJson(endpointsOf(resource).remove, removeBody(endpointsOf(resource), id));
-    return { data: previousData ?? { id } };
+  async delete<RecordType extends RaRecord>(resource: string, { id, previousData }: DeleteParams<RecordType>) {
+    await remove(resource, id);
+    return { data: previousData ?? ({ id } as RecordType) };
   },
-  async deleteMany(resource: string, { ids }: { ids: Identifier[] }) {
-    await Promise.all(ids.map((id) => postJson(endpointsOf(resource).remove, removeBody(endpointsOf(resource), id))));
+  async deleteMany(resource, { ids }) {
+    await Promise.all(ids.map((id) => remove(resource, id)));
     return { data: ids };
   },
-} as unknown as DataProvider;
+};

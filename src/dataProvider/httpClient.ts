@@ -37,6 +37,12 @@ export async function httpClient(path: string, options: fetchUtils.Options = {})
 export const postJson = (path: string, body: unknown): Promise<HttpResult> =>
   httpClient(path, { method: 'POST', body: JSON.stringify(body) });
 
+/** The JSON answer of a GET, as the spec describes it. */
+export const getJson = async <T>(path: string): Promise<T> => (await httpClient(path)).json as T;
+
+/** A value as one segment of a path. */
+export const pathPart = (value: string | number) => encodeURIComponent(String(value));
+
 function toHttpError(error: unknown): HttpError {
   if (error instanceof HttpError) {
     const message = errorMessage({ status: error.status, body: error.body, error: { message: error.message } });

@@ -1,28 +1,41 @@
-import { type DataProvider, withLifecycleCallbacks } from 'react-admin';
+import { withLifecycleCallbacks } from 'react-admin';
 import { realtimeBus } from '../realtime/realtimeBus';
-import { alertMethods } from './alertMethods';
+import { alertMethods } from './alerts';
+import { areaCallbacks } from './areas';
 import { baseDataProvider } from './baseDataProvider';
-import { areaCallbacks, companyCallbacks, employeeCallbacks } from './callbacks';
-import { customMethods } from './customMethods';
-import { deviceCallbacks, routeCallbacks, scheduleCallbacks, siteCallbacks, tagCallbacks } from './siteCallbacks';
-import { siteMethods } from './siteMethods';
+import { companyCallbacks, companyMethods } from './companies';
+import { deviceCallbacks, deviceMethods } from './devices';
+import { employeeCallbacks } from './employees';
+import { profileMethods } from './profile';
+import { routeCallbacks, routeMethods } from './routes';
+import { scheduleCallbacks, scheduleMethods } from './schedules';
+import { siteCallbacks, siteMethods } from './sites';
+import { tagCallbacks, tagMethods } from './tags';
 
-export type PatrolDataProvider = DataProvider &
-  typeof customMethods &
-  typeof siteMethods &
-  typeof alertMethods &
-  typeof realtimeBus;
+/** The base provider (react-admin's calls on the spec's endpoints) with the calls that are not a resource's CRUD. */
+const withMethods = {
+  ...baseDataProvider,
+  ...companyMethods,
+  ...profileMethods,
+  ...siteMethods,
+  ...deviceMethods,
+  ...tagMethods,
+  ...routeMethods,
+  ...scheduleMethods,
+  ...alertMethods,
+  ...realtimeBus,
+};
 
-export const dataProvider = withLifecycleCallbacks(
-  { ...baseDataProvider, ...customMethods, ...siteMethods, ...alertMethods, ...realtimeBus } as PatrolDataProvider,
-  [
-    companyCallbacks,
-    employeeCallbacks,
-    areaCallbacks,
-    siteCallbacks,
-    deviceCallbacks,
-    tagCallbacks,
-    routeCallbacks,
-    scheduleCallbacks,
-  ],
-);
+export type PatrolDataProvider = typeof withMethods;
+
+/** Then each resource's body mapping and read-back, as lifecycle callbacks. */
+export const dataProvider = withLifecycleCallbacks(withMethods, [
+  companyCallbacks,
+  employeeCallbacks,
+  areaCallbacks,
+  siteCallbacks,
+  deviceCallbacks,
+  tagCallbacks,
+  routeCallbacks,
+  scheduleCallbacks,
+]);

@@ -2,7 +2,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { AppBar, LinkBase, useTranslate } from 'react-admin';
 import { useRole, useSelectedCompany } from '../authProvider/useSession';
-import { PATHS } from '../paths';
+import { PATHS } from '../routes';
 import { LiveHeader } from './LiveHeader';
 import { SignOutButton } from './SignOutButton';
 import { UserLabel } from './UserLabel';

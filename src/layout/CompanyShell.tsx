@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Layout, Navigate } from 'react-admin';
 import { useRole, useSelectedCompany } from '../authProvider/useSession';
-import { PATHS } from '../paths';
 import { LiveProvider } from '../realtime/LiveProvider';
+import { PATHS } from '../routes';
 import { CompanyAppBar } from './CompanyAppBar';
 import { Menu } from './Menu';
 

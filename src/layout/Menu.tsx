@@ -11,7 +11,7 @@ import type { ReactElement } from 'react';
 import { Menu as RaMenu, useTranslate } from 'react-admin';
 import { canAccess } from '../authProvider/canAccess';
 import { useRole } from '../authProvider/useSession';
-import { PATHS } from '../paths';
+import { PATHS } from '../routes';
 
 interface MenuEntry {
   resource: string;

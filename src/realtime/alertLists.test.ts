@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { liveAlert } from '../test/liveAlert';
-import { addAlerts, countAlerts, emptyAlerts, mergeResync, removeAnswered } from './alertLists';
+import { countAlerts, liveAlert } from '../test/liveAlert';
+import { addAlerts, emptyAlerts, mergeResync, removeAnswered } from './alertLists';
 import { reduceAlerts } from './liveActions';
 
 const ids = (alerts: { id: number }[]) => alerts.map((alert) => alert.id);

@@ -116,15 +116,6 @@ export function startNewDay(state: AlertsState, resync: Resync): AlertsState {
   return mergeResync({ ...state, lists: emptyAlerts().lists }, resync);
 }
 
-export type AlertCounts = Record<AlertClass, number>;
-
-export const countAlerts = (lists: AlertLists): AlertCounts => ({
-  red: lists.red.length,
-  misc: lists.misc.length,
-  yellow: lists.yellow.length,
-  green: lists.green.length,
-});
-
 /** Finds a listed alert by id. */
 export function findAlert(lists: AlertLists, id: number): LiveAlert | undefined {
   for (const alertClass of ALERT_CLASSES) {

@@ -111,6 +111,9 @@ describe('the live socket', () => {
       type: 'updated',
       payload: { ids: [7], location: { id: 3, deviceId: 7, latitude: -26.1, longitude: 28.05, sentAt: 1 } },
     });
+    fake.fire('deviceLocation-qa.deviceLocation', { latitude: -26.1, longitude: 28.05 });
+    expect(info).toHaveBeenCalledWith('Empty socket payload on deviceLocation-qa.deviceLocation');
+    expect(publish).toHaveBeenCalledTimes(1);
     stop();
   });
 

@@ -5,11 +5,12 @@
  * socket.io delivers at most once: a live event is a hint, the database is the truth.
  */
 import { io } from 'socket.io-client';
-import { SOCKET_EVENT_OF, SOCKET_EVENTS } from '../../contract/events';
+import { SOCKET_EVENTS } from '../../contract/events';
 import { alertDayWindow, untilNextAlertDay } from './alertDay';
 import { createHeartbeatWatch } from './heartbeatWatch';
 import type { LiveStore } from './liveStore';
-import { deviceTopic, type RealtimeEvent } from './realtimeBus';
+import type { RealtimeEvent } from './realtimeBus';
+import { followEvents } from './socketHandlers';
 import type { AlertDayWindow, LiveAlert, UnrespondedAlerts } from './types';
 
 /** The HTTP calls a resync makes (the dataProvider's alert methods). */
@@ -29,15 +30,9 @@ export interface LiveSocketOptions {
   publish: (topic: string, event: RealtimeEvent) => unknown;
 }
 
-const ALERT_EVENTS = [...new Set(Object.values(SOCKET_EVENT_OF))];
 const RESYNC_RETRY_MS = 5_000;
 /** After the server refused or dropped the socket itself, socket.io does not retry: we do, after this. */
 const REJOIN_MS = 10_000;
-
-const isEmpty = (payload: unknown) =>
-  payload === null ||
-  payload === undefined ||
-  (typeof payload === 'object' && Object.keys(payload as object).length === 0);
 
 /** Starts the socket; returns the function that stops it. */
 export function startLiveSocket({ url, token, companyId, followsAlerts, store, api, publish }: LiveSocketOptions) {
@@ -105,27 +100,7 @@ export function startLiveSocket({ url, token, companyId, followsAlerts, store, a
     }
   });
   socket.on(SOCKET_EVENTS.heartbeat, () => heartbeat.beat());
-
-  const onAlert = (event: string) => (payload: LiveAlert) => {
-    if (isEmpty(payload)) console.info(`Empty socket payload on ${event}`);
-    else if (followsAlerts) store.dispatch({ kind: 'alert', alert: payload });
-  };
-  for (const event of ALERT_EVENTS) socket.on(event, onAlert(event));
-  socket.on(SOCKET_EVENTS.alertAlarmResponse, (payload: { respondedToGuid?: string }) => {
-    if (isEmpty(payload)) console.info(`Empty socket payload on ${SOCKET_EVENTS.alertAlarmResponse}`);
-    else if (followsAlerts && payload.respondedToGuid)
-      store.dispatch({ kind: 'answered', guid: payload.respondedToGuid });
-  });
-  socket.on(SOCKET_EVENTS.deviceLocation, (payload: { deviceId?: number }) => {
-    if (isEmpty(payload) || payload.deviceId === undefined) {
-      console.info(`Empty socket payload on ${SOCKET_EVENTS.deviceLocation}`);
-      return;
-    }
-    publish(deviceTopic(payload.deviceId), {
-      type: 'updated',
-      payload: { ids: [payload.deviceId], location: payload },
-    });
-  });
+  followEvents(socket, { store, followsAlerts, publish });
 
   const reconnect = () => {
     if (stopped) return;

@@ -1,20 +1,12 @@
-import type { AlertClass, DeviceRef, SiteRef } from '../../contract/events';
+import type { AlertClass, AlertPayload, DeviceRef, SiteRef, SOCKET_EVENTS, SocketPayload } from '../../contract/events';
 
 export type { DeviceRef, SiteRef };
 
-/** A live alert as the server stores and emits it: the event row id, its type and the type's fields (spec part 1 §3). */
-export interface LiveAlert {
-  id: number;
-  type: string;
-  eventGuid: string;
-  companyId?: number;
-  sentAt?: number;
-  device?: DeviceRef | null;
-  site?: SiteRef | null;
-  latitude?: number | null;
-  longitude?: number | null;
-  [field: string]: unknown;
-}
+/**
+ * A live alert: the contract's alert payload, as the socket sends it and the alert calls read it back.
+ * Screens read fields across types (a patrol's route, a scan's tag) and check what they find there.
+ */
+export type LiveAlert = AlertPayload & { [field: string]: unknown };
 
 export type AlertLists = Record<AlertClass, LiveAlert[]>;
 
@@ -41,11 +33,5 @@ export interface AlertResponse {
   topic: string;
 }
 
-/** A device's position as 'deviceLocation-qa.deviceLocation' carries it. */
-export interface DeviceLocation {
-  deviceId: number;
-  latitude: number | null;
-  longitude: number | null;
-  sentAt: number;
-  [field: string]: unknown;
-}
+/** A device's newest position, as 'deviceLocation-qa.deviceLocation' carries it. */
+export type DeviceLocation = SocketPayload<typeof SOCKET_EVENTS.deviceLocation>;

@@ -2,11 +2,12 @@
  * The custom pages and the shell, each loaded when first shown: only the sign-in page comes with the
  * first screen. Resource pages are lazy in their own index files.
  */
-import { lazyPage } from '../custom/lazyPage';
+import { lazyPage } from './lazyPage';
 
 export const Layout = lazyPage(() => import('../layout/Layout').then((m) => m.Layout));
 export const AlertsPage = lazyPage(() => import('../custom/alerts/AlertsPage').then((m) => m.AlertsPage));
 export const LaterPage = lazyPage(() => import('../custom/LaterPage').then((m) => m.LaterPage));
+export const NotFound = lazyPage(() => import('../custom/NotFound').then((m) => m.NotFound));
 export const SiteXtraShell = lazyPage(() => import('../custom/site/SiteXtraShell').then((m) => m.SiteXtraShell));
 export const RegisterCompanyPage = lazyPage(() =>
   import('../custom/auth/RegisterCompanyPage').then((m) => m.RegisterCompanyPage),

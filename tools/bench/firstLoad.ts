@@ -13,8 +13,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { launchBrowser } from '../../e2e/harness';
 import { type ServerProcess, startServerProcess } from '../../server/src/test/serverProcess';
+import { launchBrowser } from '../browser';
 import { coldStarts, median } from './coldStart';
 import { type FirstScreens, loadFirstScreens } from './firstScreen';
 

@@ -5,10 +5,10 @@
  * bodies as sent, compressed or not), and its scripts alone.
  */
 import type { Browser, CDPSession, Page } from 'playwright-core';
-import { PASSWORD } from '../../e2e/harness';
+import { DEMO_PASSWORD } from '../../server/src/db/demo/password';
 
 /** A slow branch-office link: 400 ms latency, 1.6 Mbit/s each way. */
-export const SLOW_LINK = { latency: 400, downloadThroughput: 1_600_000 / 8, uploadThroughput: 1_600_000 / 8 };
+const SLOW_LINK = { latency: 400, downloadThroughput: 1_600_000 / 8, uploadThroughput: 1_600_000 / 8 };
 
 export interface ScreenLoad {
   /** Milliseconds until the screen can be used. */
@@ -90,7 +90,7 @@ export async function loadFirstScreens(browser: Browser, url: string, options: O
     const typing = seen.mark();
     await email.click();
     await email.fill(options.emailAddress);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.waitForTimeout(options.typingMs);
     started = performance.now();
     await page.getByRole('button', { name: /sign in/i }).click();

@@ -2,10 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS } from '../../contract/events';
+import { DEMO_PASSWORD } from '../../server/src/db/demo/password';
 import { Api } from '../simulate/api';
 import { percentile, perSecond } from './stats';
 
-const PASSWORD = 'Patrol123!';
 const GUARDS = [
   'ayanda.mthembu@guardforce.co.za',
   'johannes.botha@guardforce.co.za',
@@ -18,7 +18,7 @@ export async function handsets(url: string): Promise<Api[]> {
   return Promise.all(
     GUARDS.map(async (guard, i) => {
       const api = new Api(url, `demo-app-${i}-1`);
-      await api.login(guard, PASSWORD);
+      await api.login(guard, DEMO_PASSWORD);
       return api;
     }),
   );
@@ -103,8 +103,8 @@ export async function offered(apis: Api[], rate: number, batch: number, seconds:
 /** `count` consoles signed in as the company's admin, connected; `onPanic` is called with each panic's guid. */
 async function consoles(url: string, count: number, onPanic: (eventGuid: string) => void) {
   const admin = new Api(url);
-  await admin.login('admin@guardforce.co.za', PASSWORD);
-  const token = (admin as unknown as { token: string }).token;
+  await admin.login('admin@guardforce.co.za', DEMO_PASSWORD);
+  const token = admin.token;
   const sockets: Socket[] = [];
   for (let i = 0; i < count; i++) {
     const socket = connect(url, { auth: { token }, transports: ['websocket'] });

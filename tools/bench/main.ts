@@ -9,7 +9,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startServer } from '../../e2e/harness';
+import { startServer } from '../../server/src/test/serverProcess';
 import { broadcastLatency, insertLoop } from './baseline';
 import { alertLatency, capacity, handsets, offered } from './load';
 import { ms } from './stats';

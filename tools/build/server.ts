@@ -1,6 +1,6 @@
 /**
- * The server build (`npm run build:server`): server/src/main.ts and all of our code it imports (contract,
- * tools/seed) bundled into one ES module, dist-server/main.js, which node runs as it is, with no
+ * The server build (`npm run build:server`): server/src/main.ts and all of our code it imports (contract
+ * included) bundled into one ES module, dist-server/main.js, which node runs as it is, with no
  * TypeScript loader; packages stay in node_modules. The database client reads the migrations folder
  * beside its own module at run time, so the migrations are copied beside the bundle.
  */

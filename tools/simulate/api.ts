@@ -75,7 +75,7 @@ function reason(error: unknown) {
 }
 
 export class Api {
-  private token = '';
+  private accessToken = '';
   private credentials?: { emailAddress: string; password: string };
 
   constructor(
@@ -97,6 +97,11 @@ export class Api {
     return response;
   }
 
+  /** The session token of the last sign-in ('' before one), e.g. for this account's console socket. */
+  get token(): string {
+    return this.accessToken;
+  }
+
   async login(emailAddress: string, password: string): Promise<number> {
     this.credentials = { emailAddress, password };
     const response = await this.call('login', {
@@ -105,7 +110,7 @@ export class Api {
       body: JSON.stringify({ emailAddress, password }),
     });
     if (!response.ok) throw new Error(`sign-in of ${emailAddress} failed: ${response.status} ${await response.text()}`);
-    this.token = response.headers.get('x-access-token') ?? '';
+    this.accessToken = response.headers.get('x-access-token') ?? '';
     return ((await response.json()) as { employeeId: number }).employeeId;
   }
 
@@ -121,7 +126,7 @@ export class Api {
   private headers(): Record<string, string> {
     return {
       'content-type': 'application/json',
-      'x-access-token': this.token,
+      'x-access-token': this.accessToken,
       ...(this.appInstanceId ? { [APP_INSTANCE_HEADER]: this.appInstanceId } : {}),
     };
   }

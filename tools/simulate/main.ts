@@ -6,6 +6,7 @@
  * keep their events and send them when the server is back.
  */
 import { parseArgs } from 'node:util';
+import { DEMO_PASSWORD } from '../../server/src/db/demo/password';
 import { Api, Link, Unreachable } from './api';
 import { Handset, type PlanLine, type Tag } from './handset';
 
@@ -15,7 +16,7 @@ const { values } = parseArgs({
     speed: { type: 'string', default: '1' },
     minutes: { type: 'string', default: '0' },
     admin: { type: 'string', default: 'admin@guardforce.co.za' },
-    password: { type: 'string', default: 'Patrol123!' },
+    password: { type: 'string', default: DEMO_PASSWORD },
   },
 });
 const speed = Math.max(0.1, Number(values.speed));

@@ -12,7 +12,14 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What `execute` answers on either driver: PGlite's Results and pg's QueryResult both carry the rows. */
+interface Rows<Row> {
+  rows: Row[];
+}
+interface RowsResultHKT extends PgQueryResultHKT {
+  type: Rows<this['row']>;
+}
+export type Db = PgDatabase<RowsResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
@@ -31,17 +38,16 @@ async function hasTables(db: Db): Promise<boolean> {
   const result = await db.execute<{ n: number }>(
     "select count(*)::int as n from information_schema.tables where table_schema = 'public' and table_name = 'companies'",
   );
-  const rows = (result as unknown as { rows: { n: number }[] }).rows;
-  return rows[0].n > 0;
+  return result.rows[0].n > 0;
 }
 
 /** Opens PGlite in `dir`, or in memory when dir is undefined. */
 export async function openPglite(dir?: string): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir ? { dataDir: dir } : {});
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema });
   const isNew = !(await hasTables(db));
-  await migratePglite(db as never, { migrationsFolder });
+  await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', isNew, close: () => client.close() };
 }
 
@@ -49,9 +55,9 @@ export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 20) });
   // An idle connection that the server drops (restart, failover) is replaced on next use; it must not crash us.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema });
   const isNew = !(await hasTables(db));
-  await migratePg(db as never, { migrationsFolder });
+  await migratePg(db, { migrationsFolder });
   return { db, kind: 'postgres', isNew, pool, close: () => pool.end() };
 }
 

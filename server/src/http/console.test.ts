@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressFile } from '../../../tools/build/precompress';
 import { build, type TestContext } from '../test/helper';
+import { compressFile } from './compressFile';
 import { CACHE_HASHED, CACHE_REVALIDATE } from './console';
 
 const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd.js"></script></head><body>${'<div></div>'.repeat(50)}</body></html>`;

@@ -11,11 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_INSTANCE_HEADER } from '../../../contract/handset';
 import { MESSAGES } from '../../../contract/messages';
 import { fileStore } from '../integrations/files';
-import { imageOwners } from '../modules/events/imageOwners';
 import { type Api, api } from '../test/fixtures';
 import { build, type TestContext } from '../test/helper';
 import { ev, multipartFile, PNG_1x1, registerHandset, sendAll } from '../test/live';
 import { createSite } from '../test/siteArea';
+import { imageOwners } from './imageOwners';
 
 let t: TestContext;
 let call: Api;

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../../contract/messages';
 import type { FileStore } from '../integrations/files';
-import { imageOwners } from '../modules/events/imageOwners';
+import { imageOwners } from './imageOwners';
 
 const plugin: FastifyPluginAsyncZod<{ files: FileStore }> = async (app, { files }) => {
   app.addHook('onReady', async () => {

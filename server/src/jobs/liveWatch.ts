@@ -3,7 +3,7 @@
  * claims its rows inside one transaction, so a restart loses nothing and instances never double up.
  */
 import type { FastifyInstance } from 'fastify';
-import { markOfflineDevices } from '../modules/events/offline';
+import { markOfflineDevices } from '../modules/device/offline';
 import { closeEndedPlans } from '../modules/patrols/close';
 
 export interface LiveWatchSettings {

@@ -1,7 +1,7 @@
 /** Keeps every schedule's plans generated 48 hours ahead: at start, then every hour. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { topUpPlans } from '../modules/schedules/plans';
+import { topUpPlans } from '../modules/schedule/plans';
 
 export function startPlanHorizon(db: Db, log: FastifyBaseLogger, intervalMs = 3600_000) {
   let running: Promise<void> = Promise.resolve();

@@ -1,7 +1,8 @@
 /** Site contacts receive what their flags ask for, on each channel they ticked. */
+import { eq } from 'drizzle-orm';
 import type { CONTACT_FLAG_TOPICS } from '../../../contract/constants';
 import type { Tx } from '../db/client';
-import type { siteContacts } from '../db/schema';
+import { siteContacts } from '../db/schema';
 import { type Channel, enqueue, type OutboxMessage } from './outbox';
 
 type Contact = typeof siteContacts.$inferSelect;
@@ -12,6 +13,10 @@ const CHANNELS: [suffix: 'Email' | 'Telegram' | 'Phone', channel: Channel, addre
   ['Telegram', 'telegram', (c) => c.telegramChatId],
   ['Phone', 'sms', (c) => c.contactNumber],
 ];
+
+/** The contacts of a site. */
+export const contactsOf = (tx: Tx, siteId: number) =>
+  tx.select().from(siteContacts).where(eq(siteContacts.siteId, siteId));
 
 export function contactMessages(
   tx: Tx,

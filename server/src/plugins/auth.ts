@@ -11,9 +11,9 @@ import { APP_INSTANCE_HEADER } from '../../../contract/handset';
 import { MESSAGES } from '../../../contract/messages';
 import type { Actor } from '../db/actor';
 import { devices, employees, sites } from '../db/schema';
+import type { HandsetDevice } from '../events/origin';
 import { forbidden, notFound, unauthorized } from '../http/errors';
-import type { TokenService } from '../modules/auth/token';
-import type { HandsetDevice } from '../modules/events/live';
+import type { TokenService } from '../http/token';
 
 /**
  * public: anyone; signedIn: any signed-in employee; handset: a security guard (the handset API);

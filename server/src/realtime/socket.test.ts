@@ -10,8 +10,10 @@
 import { sql } from 'drizzle-orm';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_EVENTS } from '../../../contract/events';
+import { type ServerEvent, SOCKET_EVENTS } from '../../../contract/events';
 import { MESSAGES } from '../../../contract/messages';
+import { SOCKET_PAYLOADS } from '../../../contract/socketPayloads';
+import { tokenService } from '../http/token';
 import { liveWatchOnce } from '../jobs/liveWatch';
 import { type Account, type Api, api, count } from '../test/fixtures';
 import { build, type TestContext } from '../test/helper';
@@ -124,6 +126,13 @@ function refusal(auth: Record<string, unknown>): Promise<Error> {
     });
   });
 }
+/** Every payload a console received is exactly what the contract says its event carries, no field more or less. */
+function expectContract(screen: Console) {
+  for (const { event, payload } of screen.received) {
+    const parsed = SOCKET_PAYLOADS[event as ServerEvent].safeParse(payload);
+    expect(parsed.error?.issues, `${event} ${JSON.stringify(payload)}`).toBeUndefined();
+  }
+}
 const isEvent = (event: string, guid: string) => (message: Received) =>
   message.event === event && message.payload?.eventGuid === guid;
 
@@ -161,6 +170,13 @@ describe('handshake', () => {
   it("refuses a security guard's token", async () => {
     const error = await refusal({ token: gf.token });
     expect(error.message).toBe(MESSAGES.auth.consoleOnly);
+  });
+
+  it("answers a failure of its own with a fixed message, never the database's words", async () => {
+    // Well signed, but naming an employee id beyond the database's integer range: the lookup itself fails.
+    const token = await tokenService(t.config.jwtSecret).sign({ employeeId: 2 ** 40, version: 0 });
+    const error = await refusal({ token });
+    expect(error.message).toBe(MESSAGES.request.serverError);
   });
 });
 
@@ -256,7 +272,9 @@ describe('event names', () => {
       { intervalMs: 60_000, patrolGraceMinutes: 5, deviceOfflineMinutes: 15 },
       minutes(new Date(), 30),
     );
-    const patrolEnded = ended.find((emit) => emit.payload.schedulePlanId === planId);
+    const patrolEnded = ended
+      .filter((emit) => emit.event === SOCKET_EVENTS.patrol)
+      .find((emit) => emit.payload.schedulePlanId === planId);
     const offline = ended.find(
       (emit) => emit.payload.type === 'deviceOffline' && emit.payload.deviceId === gf.deviceId,
     );
@@ -277,6 +295,7 @@ describe('event names', () => {
     );
     const message = await screen.waitFor((m) => m.event === SOCKET_EVENTS.chatMessage, 'chat message');
     expect(message.payload).toMatchObject({ message: 'Gate 3 is open', siteId: site.siteId });
+    expectContract(screen);
   });
 });
 
@@ -334,6 +353,7 @@ describe('answers and resync', () => {
         topic: 'critical-qa',
         employee: { name: 'Sipho', surname: 'Dlamini' },
       });
+      expectContract(screen);
     }
     await other.barrier();
     expect(other.received.some((m) => m.event === SOCKET_EVENTS.alertAlarmResponse)).toBe(false);

@@ -9,15 +9,16 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { HEARTBEAT_INTERVAL_MS } from '../../../contract/constants';
-import { SOCKET_EVENTS } from '../../../contract/events';
-import { MESSAGES } from '../../../contract/messages';
-import type { TokenService } from '../modules/auth/token';
+import { SOCKET_EVENTS, type SocketPayload } from '../../../contract/events';
+import type { CompanyEvent } from '../events/emit';
+import type { TokenService } from '../http/token';
 import { authenticate } from '../plugins/auth';
 import { consoleOrigin } from './origin';
+import { consoleOnly, refusal } from './refusal';
 
 export interface Realtime {
-  /** Sends an event to every console of a company. */
-  emit(companyId: number, event: string, payload: unknown): void;
+  /** Sends an event to every console of a company, with the payload the contract gives that event. */
+  emit<E extends CompanyEvent>(companyId: number, event: E, payload: SocketPayload<E>): void;
   /** Drops the open sockets of an employee whose sessions ended (on every instance). */
   endSessions(employeeId: number): void;
   /** Drops every socket of a removed company. */
@@ -57,11 +58,11 @@ export default fp(
       try {
         const token = (socket.handshake.auth as { token?: string }).token;
         const actor = await authenticate(app, opts.tokens, token);
-        if (actor.role === 'default') throw new Error(MESSAGES.auth.consoleOnly);
+        if (actor.role === 'default') throw consoleOnly();
         socket.data.actor = actor;
         next();
       } catch (error) {
-        next(new Error((error as Error).message));
+        next(refusal(error, app.log));
       }
     });
     io.on('connection', (socket) => {
@@ -80,8 +81,9 @@ export default fp(
         if (typeof ack === 'function') ack({ companyId: following });
       });
     });
+    const beat = (): SocketPayload<typeof SOCKET_EVENTS.heartbeat> => ({ time: Math.floor(Date.now() / 1000) });
     const heartbeat = setInterval(
-      () => io.local.emit(SOCKET_EVENTS.heartbeat, { time: Math.floor(Date.now() / 1000) }),
+      () => io.local.emit(SOCKET_EVENTS.heartbeat, beat()),
       opts.heartbeatMs ?? HEARTBEAT_INTERVAL_MS,
     );
     app.decorate('realtime', {

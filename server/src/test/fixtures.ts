@@ -9,7 +9,7 @@ import { ACCOUNTS, CAPE_SHIELD, GUARDFORCE, type TestContext } from './helper';
 import { validSite } from './siteArea';
 
 export type Account = keyof typeof ACCOUNTS;
-export const OPERATIONS = 'Patrol Console Operations';
+const OPERATIONS = 'Patrol Console Operations';
 
 export interface Api {
   token(account: Account): Promise<string>;
@@ -58,7 +58,7 @@ export function api(t: TestContext): Api {
 /** Runs SQL on the test database (PGlite or PostgreSQL) and returns the rows. */
 export async function rows<T>(t: TestContext, query: SQL): Promise<T[]> {
   const result = await t.database.db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
+  return result.rows as T[];
 }
 
 /** `select count(*)` of a table, optionally with a where clause. */

@@ -8,10 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { DEMO_PASSWORD, loadDemo } from '../../../tools/seed/demo';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
+import { loadDemo } from '../db/demo/load';
+import { DEMO_PASSWORD } from '../db/demo/password';
 
 export interface TestContext {
   app: FastifyInstance;

@@ -12,7 +12,7 @@ import { type Api, rows } from './fixtures';
 import type { TestContext } from './helper';
 import { createRoute, createSite, createTags } from './siteArea';
 
-export const MINUTE = 60_000;
+const MINUTE = 60_000;
 export const epoch = (date: Date) => Math.floor(date.getTime() / 1000);
 export const minutes = (base: Date, n: number) => new Date(base.getTime() + n * MINUTE);
 /** A whole minute some hours before now: plans and scans of a test happen around it. */
@@ -155,7 +155,7 @@ export async function patrolSite(
 }
 
 /** A schedule row with no weekday on, so no plan is ever generated from it: the tests open their own plans. */
-export async function planlessSchedule(t: TestContext, siteId: number, routeId: number) {
+async function planlessSchedule(t: TestContext, siteId: number, routeId: number) {
   const [row] = await t.database.db
     .insert(schedules)
     .values({ siteId, routeId, repeatMinutes: 60, startTimeDay: '06:00', endTimeDay: '15:00' })

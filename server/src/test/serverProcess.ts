@@ -4,7 +4,10 @@
  * Used by the browser journeys, the shutdown test and the benchmarks.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** A port free on the loopback address now. */
 export function freePort(): Promise<number> {
@@ -69,4 +72,22 @@ export async function startServerProcess(
     }
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The real server through tsx on a fresh data folder of its own (removed when stopped). */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'patrol-server-'));
+  const server = await startServerProcess('tsx', dataDir, env);
+  return {
+    url: server.url,
+    async stop() {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -2,10 +2,10 @@ import { Box, LinearProgress } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocation, useNotify, useTranslate } from 'react-admin';
 import { useRole } from '../../authProvider/useSession';
+import { PageTitle } from '../../common/PageTitle';
 import { ALERT_CLASSES, findAlert } from '../../realtime/alertLists';
 import { useAlertsLoaded, useLiveState, useLiveStore } from '../../realtime/LiveContext';
 import type { LiveAlert } from '../../realtime/types';
-import { PageTitle } from '../PageTitle';
 import { AlertBox } from './AlertBox';
 import { AlertDialog } from './AlertDialog';
 

@@ -1,6 +1,6 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useStoredFile } from '../useStoredFile';
+import { useStoredFile } from '../../common/useStoredFile';
 import { DetailPanel } from './DetailPanel';
 
 const Note = ({ text }: { text: string }) => {

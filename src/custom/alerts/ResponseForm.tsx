@@ -1,8 +1,8 @@
 import { Button, DialogActions, DialogContent, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
 import type { LiveAlert } from '../../realtime/types';
-import { ConfirmDialog } from '../ConfirmDialog';
 import { useRespondToAlert } from './useRespondToAlert';
 
 interface ResponseFormProps {

@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { session } from '../../authProvider/session';
-import { landingPath } from '../../paths';
+import { landingPath } from '../../routes';
 import { preloadShell } from '../../routes/preloadShell';
 import { AuthCard } from './AuthCard';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';

@@ -2,11 +2,11 @@ import { Box, Button, Card, CardContent } from '@mui/material';
 import { useState } from 'react';
 import { Form, LinkBase, useDataProvider, useNavigate, useNotify, useTranslate } from 'react-admin';
 import { MESSAGES } from '../../../contract/messages';
+import { BackLink } from '../../common/BackLink';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { PageTitle } from '../../common/PageTitle';
 import type { PatrolDataProvider } from '../../dataProvider';
-import { PATHS } from '../../paths';
-import { BackLink } from '../BackLink';
-import { ConfirmDialog } from '../ConfirmDialog';
-import { PageTitle } from '../PageTitle';
+import { PATHS } from '../../routes';
 import { RegisterCompanyFields } from './RegisterCompanyFields';
 import { registrationBody, validateRegistration } from './registration';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form, PasswordInput, useDataProvider, useNavigate, useNotify, useParams, useTranslate } from 'react-admin';
 import { MESSAGES } from '../../../contract/messages';
 import type { PatrolDataProvider } from '../../dataProvider';
-import { PATHS } from '../../paths';
+import { PATHS } from '../../routes';
 import { AuthCard } from './AuthCard';
 import { validateNewPassword } from './validateNewPassword';
 

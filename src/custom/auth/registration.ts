@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { validation } from '../../../contract';
 import { MESSAGES } from '../../../contract/messages';
 import { EMAIL_PATTERN, type Registration } from '../../../contract/validation';
+import { firstError, validateWith } from '../../common/validateWith';
 import { pickFields } from '../../dataProvider/pickFields';
-import { firstError, validateWith } from '../../resources/validateWith';
 
 const RM = MESSAGES.registration;
 const registrationFields = z.object(validation.registration.shape);

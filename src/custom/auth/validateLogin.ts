@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validation } from '../../../contract';
 import { MESSAGES } from '../../../contract/messages';
-import { firstError, validateWith } from '../../resources/validateWith';
+import { firstError, validateWith } from '../../common/validateWith';
 
 const loginFields = z.object(validation.login.shape);
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';

@@ -7,7 +7,7 @@ import TimelineIcon from '@mui/icons-material/Timeline';
 import { Box, Card, CardActionArea, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import { LinkBase, useLocation, useTranslate } from 'react-admin';
-import { PATHS } from '../../paths';
+import { PATHS } from '../../routes';
 
 interface Tile {
   key: string;

@@ -1,9 +1,9 @@
 import { Navigate } from 'react-admin';
 import { Outlet } from 'react-router';
 import { useSelectedCompany, useSelectedSite } from '../../authProvider/useSession';
-import { PATHS } from '../../paths';
-import { BackLink } from '../BackLink';
-import { RoleRoute } from '../RoleRoute';
+import { BackLink } from '../../common/BackLink';
+import { RoleRoute } from '../../common/RoleRoute';
+import { PATHS } from '../../routes';
 import { SiteTiles } from './SiteTiles';
 
 /**

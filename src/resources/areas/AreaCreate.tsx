@@ -1,21 +1,17 @@
-import { CreateBase } from 'react-admin';
 import { MESSAGES } from '../../../contract/messages';
-import { PATHS } from '../../paths';
-import { DetailLayout } from '../DetailLayout';
-import { useSavedHandler } from '../useSavedHandler';
+import { DetailLayout } from '../../common/DetailLayout';
+import { RecordCreate } from '../../common/RecordCreate';
+import { PATHS } from '../../routes';
 import { AreaForm } from './AreaForm';
 import { AreaTitle } from './AreaTitle';
 
 const NEW_AREA = { shouldReceiveReports: false };
 
-export const AreaCreate = () => {
-  const onSuccess = useSavedHandler(MESSAGES.area.saved, PATHS.areas);
-  return (
-    <CreateBase resource="areas" record={NEW_AREA} mutationOptions={{ onSuccess }}>
-      <AreaTitle />
-      <DetailLayout>
-        <AreaForm />
-      </DetailLayout>
-    </CreateBase>
-  );
-};
+export const AreaCreate = () => (
+  <RecordCreate resource="areas" record={NEW_AREA} saved={MESSAGES.area.saved} redirectTo={PATHS.areas}>
+    <AreaTitle />
+    <DetailLayout>
+      <AreaForm />
+    </DetailLayout>
+  </RecordCreate>
+);

@@ -1,25 +1,15 @@
-import { EditBase, Loading } from 'react-admin';
 import { MESSAGES } from '../../../contract/messages';
-import { PATHS } from '../../paths';
-import { DetailLayout } from '../DetailLayout';
-import { useSavedHandler } from '../useSavedHandler';
+import { DetailLayout } from '../../common/DetailLayout';
+import { RecordEdit } from '../../common/RecordEdit';
+import { PATHS } from '../../routes';
 import { AreaForm } from './AreaForm';
 import { AreaTitle } from './AreaTitle';
 
-export const AreaEdit = () => {
-  const onSuccess = useSavedHandler(MESSAGES.area.saved, PATHS.areas);
-  return (
-    <EditBase
-      resource="areas"
-      mutationMode="pessimistic"
-      mutationOptions={{ onSuccess }}
-      redirectOnError={PATHS.areas}
-      loading={<Loading />}
-    >
-      <AreaTitle />
-      <DetailLayout>
-        <AreaForm />
-      </DetailLayout>
-    </EditBase>
-  );
-};
+export const AreaEdit = () => (
+  <RecordEdit resource="areas" listPath={PATHS.areas} saved={MESSAGES.area.saved}>
+    <AreaTitle />
+    <DetailLayout>
+      <AreaForm />
+    </DetailLayout>
+  </RecordEdit>
+);

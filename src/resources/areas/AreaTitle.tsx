@@ -1,7 +1,7 @@
 import { useRecordContext } from 'react-admin';
-import { BackLink } from '../../custom/BackLink';
-import { PageTitle } from '../../custom/PageTitle';
-import { PATHS } from '../../paths';
+import { BackLink } from '../../common/BackLink';
+import { PageTitle } from '../../common/PageTitle';
+import { PATHS } from '../../routes';
 
 /** 'New Area' or the area's name; back goes to /company/areas (spec part 1 §2). */
 export const AreaTitle = () => {

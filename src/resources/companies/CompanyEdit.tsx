@@ -1,10 +1,10 @@
-import { Edit, type RaRecord, SimpleForm, TextInput } from 'react-admin';
+import { EditView, type RaRecord, SimpleForm, TextInput } from 'react-admin';
 import { MESSAGES } from '../../../contract/messages';
 import { session } from '../../authProvider/session';
-import { BackLink } from '../../custom/BackLink';
-import { PageTitle } from '../../custom/PageTitle';
-import { PATHS } from '../../paths';
-import { useSavedHandler } from '../useSavedHandler';
+import { BackLink } from '../../common/BackLink';
+import { PageTitle } from '../../common/PageTitle';
+import { RecordEdit } from '../../common/RecordEdit';
+import { PATHS } from '../../routes';
 import { CompanyToolbar } from './CompanyToolbar';
 import { validateCompany } from './validateCompany';
 
@@ -14,22 +14,19 @@ const renameSelectedCompany = (company: RaRecord) => {
 };
 
 /** 'Company info' (spec part 1 §2): the company's details, Delete and Save Company. */
-export const CompanyEdit = () => {
-  const onSuccess = useSavedHandler(MESSAGES.company.saved, PATHS.companies, renameSelectedCompany);
-  return (
-    <>
-      <PageTitle
-        title="patrol.companies.info"
-        breadcrumb={<BackLink to={PATHS.companies} label="patrol.companies.title" />}
-      />
-      <Edit
-        title={false}
-        actions={false}
-        mutationMode="pessimistic"
-        mutationOptions={{ onSuccess }}
-        redirectOnError={PATHS.companies}
-        sx={{ maxWidth: 720 }}
-      >
+export const CompanyEdit = () => (
+  <>
+    <PageTitle
+      title="patrol.companies.info"
+      breadcrumb={<BackLink to={PATHS.companies} label="patrol.companies.title" />}
+    />
+    <RecordEdit
+      resource="companies"
+      listPath={PATHS.companies}
+      saved={MESSAGES.company.saved}
+      afterSave={renameSelectedCompany}
+    >
+      <EditView title={false} actions={false} sx={{ maxWidth: 720 }}>
         <SimpleForm noValidate validate={validateCompany} toolbar={<CompanyToolbar />}>
           <TextInput source="name" label="patrol.companies.fields.companyName" fullWidth />
           <TextInput source="address" label="patrol.companies.fields.address" fullWidth />
@@ -37,7 +34,7 @@ export const CompanyEdit = () => {
           <TextInput source="contactNumber" label="patrol.companies.fields.contactNumber" fullWidth />
           <TextInput source="contactEmail" label="patrol.companies.fields.contactEmail" fullWidth />
         </SimpleForm>
-      </Edit>
-    </>
-  );
-};
+      </EditView>
+    </RecordEdit>
+  </>
+);

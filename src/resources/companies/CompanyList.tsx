@@ -4,9 +4,9 @@ import ShieldIcon from '@mui/icons-material/Shield';
 import { Button } from '@mui/material';
 import { DataTable, LinkBase, type RaRecord, SearchInput, useTranslate } from 'react-admin';
 import { useSelectCompany } from '../../authProvider/useSelectCompany';
-import { PageTitle } from '../../custom/PageTitle';
-import { PATHS } from '../../paths';
-import { PagedList } from '../PagedList';
+import { PagedList } from '../../common/PagedList';
+import { PageTitle } from '../../common/PageTitle';
+import { PATHS } from '../../routes';
 import { EditCompanyLink } from './EditCompanyLink';
 
 const AddCompanyButton = () => {
@@ -30,7 +30,7 @@ export const CompanyList = () => {
   return (
     <>
       <PageTitle title="patrol.companies.title" actions={<AddCompanyButton />} />
-      <PagedList filters={filters} sortField="name">
+      <PagedList resource="companies" filters={filters} sortField="name">
         <DataTable rowClick={selectAndOpen} bulkActionButtons={false}>
           <DataTable.Col label={false} render={() => <ShieldIcon color="primary" aria-hidden />} />
           <DataTable.Col source="name" label="patrol.companies.fields.name" />

@@ -1,8 +1,8 @@
 import { type Identifier, SaveButton, Toolbar } from 'react-admin';
 import { MESSAGES } from '../../../contract/messages';
 import { session } from '../../authProvider/session';
-import { DeleteRecordButton } from '../../custom/DeleteRecordButton';
-import { PATHS } from '../../paths';
+import { DeleteRecordButton } from '../../common/DeleteRecordButton';
+import { PATHS } from '../../routes';
 
 const forgetIfSelected = (id: Identifier) => {
   if (session.companyId() === id) session.selectCompany(null);

@@ -1,7 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { IconButton } from '@mui/material';
 import { type Identifier, LinkBase, useTranslate } from 'react-admin';
-import { PATHS } from '../../paths';
+import { PATHS } from '../../routes';
 
 /** The edit icon of a company row: opens 'Company info' without selecting the company. */
 export const EditCompanyLink = ({ id }: { id: Identifier }) => {

@@ -1,11 +1,15 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import type { RaRecord } from 'react-admin';
-import { lazyPage } from '../../custom/lazyPage';
+import { lazyPage } from '../../routes/lazyPage';
+import { notAtDefaultPaths } from '../../routes/notAtDefaultPaths';
+import type { ResourceConfig } from '../../routes/resourceConfig';
 
-/** Companies (sys-admin): /companies and /companies/:id, react-admin's own paths. New companies come from /register. */
+/** Companies (sys-admin): the list and 'Company info'; new companies come from Register Company. Their URLs are in the routes table (src/routes/index.tsx). */
+export const CompanyList = lazyPage(() => import('./CompanyList').then((m) => m.CompanyList));
+export const CompanyEdit = lazyPage(() => import('./CompanyEdit').then((m) => m.CompanyEdit));
+
 export default {
-  list: lazyPage(() => import('./CompanyList').then((m) => m.CompanyList)),
-  edit: lazyPage(() => import('./CompanyEdit').then((m) => m.CompanyEdit)),
   icon: BusinessIcon,
   recordRepresentation: (record: RaRecord) => String(record.name),
-};
+  children: notAtDefaultPaths,
+} satisfies ResourceConfig;

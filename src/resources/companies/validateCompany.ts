@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validation } from '../../../contract';
-import { validateWith } from '../validateWith';
+import { validateWith } from '../../common/validateWith';
 
 const companyFields = z.object(validation.companyFields);
 

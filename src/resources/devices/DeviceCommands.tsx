@@ -6,10 +6,10 @@ import { useMutation } from '@tanstack/react-query';
 import { type ReactElement, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { MESSAGES } from '../../../contract/messages';
-import { ConfirmDialog } from '../../custom/ConfirmDialog';
+import { ConfirmDialog } from '../../common/ConfirmDialog';
 import type { PatrolDataProvider } from '../../dataProvider';
+import type { DeviceCommand } from '../../dataProvider/devices';
 import { failureMessage } from '../../dataProvider/failureMessage';
-import type { DeviceCommand } from '../../dataProvider/siteMethods';
 
 const M = MESSAGES.device;
 type Command = { command: DeviceCommand; icon: ReactElement; done: string; confirm?: boolean };

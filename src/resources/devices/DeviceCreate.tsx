@@ -1,22 +1,25 @@
-import { CreateBase } from 'react-admin';
 import { MESSAGES } from '../../../contract/messages';
 import { useSelectedSite } from '../../authProvider/useSession';
-import { PATHS } from '../../paths';
-import { DetailLayout } from '../DetailLayout';
-import { useSavedHandler } from '../useSavedHandler';
+import { DetailLayout } from '../../common/DetailLayout';
+import { RecordCreate } from '../../common/RecordCreate';
+import { PATHS } from '../../routes';
 import { DeviceForm } from './DeviceForm';
 import { DeviceTitle } from './DeviceTitle';
 
 /** company/site/xtra/device/new: a device of the selected site. */
 export const DeviceCreate = () => {
   const site = useSelectedSite();
-  const onSuccess = useSavedHandler(MESSAGES.device.saved, PATHS.devices);
   return (
-    <CreateBase resource="devices" record={{ siteId: site?.id }} mutationOptions={{ onSuccess }}>
+    <RecordCreate
+      resource="devices"
+      record={{ siteId: site?.id }}
+      saved={MESSAGES.device.saved}
+      redirectTo={PATHS.devices}
+    >
       <DeviceTitle />
       <DetailLayout>
         <DeviceForm />
       </DetailLayout>
-    </CreateBase>
+    </RecordCreate>
   );
 };

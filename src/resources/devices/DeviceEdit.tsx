@@ -1,36 +1,26 @@
 import { Box } from '@mui/material';
-import { EditBase, Loading } from 'react-admin';
 import { MESSAGES } from '../../../contract/messages';
-import { PATHS } from '../../paths';
-import { DetailLayout } from '../DetailLayout';
-import { useSavedHandler } from '../useSavedHandler';
+import { DetailLayout } from '../../common/DetailLayout';
+import { RecordEdit } from '../../common/RecordEdit';
+import { PATHS } from '../../routes';
 import { DeviceForm } from './DeviceForm';
 import { DeviceLocationCard } from './DeviceLocationCard';
 import { DeviceManagementCard } from './DeviceManagementCard';
 import { DeviceTitle } from './DeviceTitle';
 
 /** An existing device: its fields, the device-management card and its live location. */
-export const DeviceEdit = () => {
-  const onSuccess = useSavedHandler(MESSAGES.device.saved, PATHS.devices);
-  return (
-    <EditBase
-      resource="devices"
-      mutationMode="pessimistic"
-      mutationOptions={{ onSuccess }}
-      redirectOnError={PATHS.devices}
-      loading={<Loading />}
+export const DeviceEdit = () => (
+  <RecordEdit resource="devices" listPath={PATHS.devices} saved={MESSAGES.device.saved}>
+    <DeviceTitle />
+    <DetailLayout
+      aside={
+        <Box sx={{ flex: '1 1 360px', display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <DeviceManagementCard />
+          <DeviceLocationCard />
+        </Box>
+      }
     >
-      <DeviceTitle />
-      <DetailLayout
-        aside={
-          <Box sx={{ flex: '1 1 360px', display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <DeviceManagementCard />
-            <DeviceLocationCard />
-          </Box>
-        }
-      >
-        <DeviceForm />
-      </DetailLayout>
-    </EditBase>
-  );
-};
+      <DeviceForm />
+    </DetailLayout>
+  </RecordEdit>
+);

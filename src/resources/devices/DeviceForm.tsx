@@ -3,9 +3,9 @@ import { SaveButton, SimpleForm, TextInput, Toolbar, useRecordContext } from 're
 import { MESSAGES } from '../../../contract/messages';
 import { canAccess } from '../../authProvider/canAccess';
 import { useRole } from '../../authProvider/useSession';
-import { DeleteRecordButton } from '../../custom/DeleteRecordButton';
-import { useGuardedSave } from '../../custom/useGuardedSave';
-import { PATHS } from '../../paths';
+import { DeleteRecordButton } from '../../common/DeleteRecordButton';
+import { useGuardedSave } from '../../common/useGuardedSave';
+import { PATHS } from '../../routes';
 import { SerialNumberInput } from './SerialNumberInput';
 import { deviceProblem } from './validateDevice';
 

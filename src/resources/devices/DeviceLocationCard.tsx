@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext } from 'react-admin';
-import { lazyMap } from '../../custom/map/lazyMap';
 import type { PatrolDataProvider } from '../../dataProvider';
+import { lazyMap } from '../../map/lazyMap';
 import { useDeviceLocation } from '../../realtime/useDeviceLocation';
 
 const LiveLocationCard = lazyMap(() => import('./LiveLocationCard').then((m) => m.LiveLocationCard), 320);

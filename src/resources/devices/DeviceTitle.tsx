@@ -1,7 +1,7 @@
 import { useRecordContext } from 'react-admin';
-import { BackLink } from '../../custom/BackLink';
-import { PageTitle } from '../../custom/PageTitle';
-import { PATHS } from '../../paths';
+import { BackLink } from '../../common/BackLink';
+import { PageTitle } from '../../common/PageTitle';
+import { PATHS } from '../../routes';
 
 /** 'New Device' or the device's name, with the breadcrumb back to Devices. */
 export const DeviceTitle = () => {

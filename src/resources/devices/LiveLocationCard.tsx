@@ -3,9 +3,9 @@ import { useTranslate } from 'react-admin';
 import { Marker, Tooltip } from 'react-leaflet';
 import { MAP } from '../../../contract/constants';
 import { MESSAGES } from '../../../contract/messages';
-import { FollowPoint } from '../../custom/map/FollowPoint';
-import { MapView } from '../../custom/map/MapView';
-import { pinIcon } from '../../custom/map/pinIcon';
+import { FollowPoint } from '../../map/FollowPoint';
+import { MapView } from '../../map/MapView';
+import { pinIcon } from '../../map/pinIcon';
 
 const DEVICE_PIN = pinIcon('device');
 

@@ -1,23 +1,19 @@
-import { CreateBase } from 'react-admin';
 import { MESSAGES } from '../../../contract/messages';
+import { DetailLayout } from '../../common/DetailLayout';
+import { RecordCreate } from '../../common/RecordCreate';
 import { GUARD_ROLE } from '../../dataProvider/employeeRole';
-import { PATHS } from '../../paths';
-import { DetailLayout } from '../DetailLayout';
-import { useSavedHandler } from '../useSavedHandler';
+import { PATHS } from '../../routes';
 import { EmployeeForm } from './EmployeeForm';
 import { EmployeeTitle } from './EmployeeTitle';
 
 const NEW_EMPLOYEE = { role: GUARD_ROLE, siteId: null };
 
 /** A new employee, with a password and its confirmation. */
-export const EmployeeCreate = () => {
-  const onSuccess = useSavedHandler(MESSAGES.employee.saved, PATHS.employees);
-  return (
-    <CreateBase resource="employees" record={NEW_EMPLOYEE} mutationOptions={{ onSuccess }}>
-      <EmployeeTitle />
-      <DetailLayout>
-        <EmployeeForm isNew />
-      </DetailLayout>
-    </CreateBase>
-  );
-};
+export const EmployeeCreate = () => (
+  <RecordCreate resource="employees" record={NEW_EMPLOYEE} saved={MESSAGES.employee.saved} redirectTo={PATHS.employees}>
+    <EmployeeTitle />
+    <DetailLayout>
+      <EmployeeForm isNew />
+    </DetailLayout>
+  </RecordCreate>
+);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../contract/constants';
 import { authProvider } from '../../authProvider';
 import { i18nProvider } from '../../i18n/i18nProvider';
-import { PATHS } from '../../paths';
+import { PATHS } from '../../routes';
 import { signInAs } from '../../test/signInAs';
 import { EmployeeEdit } from './EmployeeEdit';
 import { qrValue } from './qrValue';

@@ -1,27 +1,17 @@
-import { EditBase, Loading } from 'react-admin';
 import { MESSAGES } from '../../../contract/messages';
-import { PATHS } from '../../paths';
-import { DetailLayout } from '../DetailLayout';
-import { useSavedHandler } from '../useSavedHandler';
+import { DetailLayout } from '../../common/DetailLayout';
+import { RecordEdit } from '../../common/RecordEdit';
+import { PATHS } from '../../routes';
 import { EmployeeForm } from './EmployeeForm';
 import { EmployeeQrCard } from './EmployeeQrCard';
 import { EmployeeTitle } from './EmployeeTitle';
 
 /** An existing employee: details, QR code and info PDF. */
-export const EmployeeEdit = () => {
-  const onSuccess = useSavedHandler(MESSAGES.employee.saved, PATHS.employees);
-  return (
-    <EditBase
-      resource="employees"
-      mutationMode="pessimistic"
-      mutationOptions={{ onSuccess }}
-      redirectOnError={PATHS.employees}
-      loading={<Loading />}
-    >
-      <EmployeeTitle />
-      <DetailLayout aside={<EmployeeQrCard />}>
-        <EmployeeForm />
-      </DetailLayout>
-    </EditBase>
-  );
-};
+export const EmployeeEdit = () => (
+  <RecordEdit resource="employees" listPath={PATHS.employees} saved={MESSAGES.employee.saved}>
+    <EmployeeTitle />
+    <DetailLayout aside={<EmployeeQrCard />}>
+      <EmployeeForm />
+    </DetailLayout>
+  </RecordEdit>
+);

@@ -1,7 +1,7 @@
 import { useRecordContext } from 'react-admin';
-import { BackLink } from '../../custom/BackLink';
-import { PageTitle } from '../../custom/PageTitle';
-import { PATHS } from '../../paths';
+import { BackLink } from '../../common/BackLink';
+import { PageTitle } from '../../common/PageTitle';
+import { PATHS } from '../../routes';
 
 /** 'New Employee', or the employee's name, with a way back to the list. */
 export const EmployeeTitle = () => {

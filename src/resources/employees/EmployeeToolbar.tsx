@@ -1,7 +1,7 @@
 import { SaveButton, Toolbar } from 'react-admin';
 import { MESSAGES } from '../../../contract/messages';
-import { DeleteRecordButton } from '../../custom/DeleteRecordButton';
-import { PATHS } from '../../paths';
+import { DeleteRecordButton } from '../../common/DeleteRecordButton';
+import { PATHS } from '../../routes';
 
 /** Save Employee, and Delete Employee for an existing employee. */
 export const EmployeeToolbar = () => (

@@ -1,12 +1,16 @@
 import PeopleIcon from '@mui/icons-material/People';
 import type { RaRecord } from 'react-admin';
-import { lazyPage } from '../../custom/lazyPage';
+import { lazyPage } from '../../routes/lazyPage';
+import { notAtDefaultPaths } from '../../routes/notAtDefaultPaths';
+import type { ResourceConfig } from '../../routes/resourceConfig';
 
-/** Employees: /company/employees and /company/employee/:id ('new' creates). */
+/** Employees of the selected company. Their URLs are in the routes table (src/routes/index.tsx). */
+export const EmployeeList = lazyPage(() => import('./EmployeeList').then((m) => m.EmployeeList));
+export const EmployeeCreate = lazyPage(() => import('./EmployeeCreate').then((m) => m.EmployeeCreate));
+export const EmployeeEdit = lazyPage(() => import('./EmployeeEdit').then((m) => m.EmployeeEdit));
+
 export default {
-  list: lazyPage(() => import('./EmployeeList').then((m) => m.EmployeeList)),
-  edit: lazyPage(() => import('./EmployeeEdit').then((m) => m.EmployeeEdit)),
-  create: lazyPage(() => import('./EmployeeCreate').then((m) => m.EmployeeCreate)),
   icon: PeopleIcon,
   recordRepresentation: (record: RaRecord) => `${record.name} ${record.surname}`,
-};
+  children: notAtDefaultPaths,
+} satisfies ResourceConfig;

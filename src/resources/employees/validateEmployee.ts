@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { validation } from '../../../contract';
 import { MESSAGES } from '../../../contract/messages';
+import { type FormErrors, validateWith } from '../../common/validateWith';
 import { toWireRole } from '../../dataProvider/employeeRole';
-import { type FormErrors, validateWith } from '../validateWith';
 
 const employeeFields = z.object(validation.employeeUpsert.shape);
 const EM = MESSAGES.employee;

@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import { SaveButton, useRecordContext } from 'react-admin';
 import { MESSAGES } from '../../../contract/messages';
-import { DeleteRecordButton } from '../../custom/DeleteRecordButton';
-import { PATHS } from '../../paths';
+import { DeleteRecordButton } from '../../common/DeleteRecordButton';
+import { PATHS } from '../../routes';
 
 /** Save Route, and Delete Route for a saved one (warning that its schedules and plans go with it). */
 export const RouteActions = () => {

@@ -1,21 +1,23 @@
-import { CreateBase } from 'react-admin';
+import { MESSAGES } from '../../../contract/messages';
 import { useSelectedSite } from '../../authProvider/useSession';
+import { RecordCreate } from '../../common/RecordCreate';
+import { PATHS } from '../../routes';
 import { RouteForm } from './RouteForm';
 import { RouteTitle } from './RouteTitle';
-import { useSavedRoute } from './useSavedRoute';
 
 /** company/site/xtra/route/new: a route of the selected site. */
 export const RouteCreate = () => {
   const site = useSelectedSite();
-  const mutationOptions = useSavedRoute();
   return (
-    <CreateBase
+    <RecordCreate
       resource="routes"
       record={{ siteId: site?.id, tagToRouteList: [], upcomingPlanIds: [], routeSchedulesCount: 0 }}
-      mutationOptions={mutationOptions}
+      saved={MESSAGES.route.saved}
+      failed={MESSAGES.route.saveFailed}
+      redirectTo={PATHS.routes}
     >
       <RouteTitle />
       <RouteForm />
-    </CreateBase>
+    </RecordCreate>
   );
 };

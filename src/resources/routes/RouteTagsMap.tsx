@@ -3,9 +3,9 @@ import { Marker } from 'react-leaflet';
 import { MAP } from '../../../contract/constants';
 import type { RouteTag } from '../../../contract/entities';
 import { useSelectedSite } from '../../authProvider/useSession';
-import { FitPoints } from '../../custom/map/FitPoints';
-import { MapView } from '../../custom/map/MapView';
-import { pinIcon } from '../../custom/map/pinIcon';
+import { FitPoints } from '../../map/FitPoints';
+import { MapView } from '../../map/MapView';
+import { pinIcon } from '../../map/pinIcon';
 
 interface RouteTagsMapProps {
   tags: RouteTag[];

@@ -1,5 +1,8 @@
 import { type Identifier, useArrayInput } from 'react-admin';
-import type { SelectedTag } from '../../dataProvider/routeBody';
+import type { SelectedTag } from '../../dataProvider/routes';
+
+/** A selected tag as the form's array holds it: react-hook-form's own key in place of the saved link's id. */
+type TagField = Omit<SelectedTag, 'id'> & { id: string };
 
 /**
  * The route's selected tags in order (the form's tagToRouteList): a click toggles a tag in or out,
@@ -7,7 +10,7 @@ import type { SelectedTag } from '../../dataProvider/routeBody';
  */
 export function useTagSelection(readOnly?: boolean) {
   const { fields, append, remove, move } = useArrayInput();
-  const selected = fields as unknown as (SelectedTag & { id: string })[];
+  const selected = fields as TagField[];
   const positionOf = new Map(selected.map((tag, index) => [tag.tagId, index + 1]));
   const toggle = ({ id, name }: { id: Identifier; name: string }) => {
     if (readOnly) return;

@@ -1,9 +1,7 @@
 import { Typography } from '@mui/material';
 import { format } from 'date-fns';
-import { DataTable, List, type RaRecord, SearchInput, useTranslate } from 'react-admin';
-import { PAGE_SIZE } from '../../../contract/constants';
-import { useSelectedSite } from '../../authProvider/useSession';
-import { ListPagination } from '../ListPagination';
+import { DataTable, type RaRecord, SearchInput, useTranslate } from 'react-admin';
+import { PagedList } from '../../common/PagedList';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -14,22 +12,15 @@ export const planTime = (epochSeconds: unknown) =>
 /** 'Generated schedule plans': one line per tag of each plan that has not ended, paged by the server. */
 export const GeneratedPlansList = () => {
   const translate = useTranslate();
-  const site = useSelectedSite();
   return (
     <>
       <Typography variant="h6" component="h3" sx={{ mt: 4, mb: 1 }} id="generated-plans-title">
         {translate('patrol.plans.title')}
       </Typography>
-      <List
+      <PagedList
         resource="schedulePlans"
-        filter={{ siteId: site?.id }}
-        title={false}
-        actions={false}
-        perPage={PAGE_SIZE}
-        pagination={<ListPagination />}
-        sort={{ field: 'startTime', order: 'ASC' }}
-        exporter={false}
-        empty={false}
+        bySite
+        sortField="startTime"
         filters={filters}
         disableSyncWithLocation
         storeKey={false}
@@ -57,7 +48,7 @@ export const GeneratedPlansList = () => {
             render={(record: RaRecord) => planTime(record.estimatedScanEpoch)}
           />
         </DataTable>
-      </List>
+      </PagedList>
     </>
   );
 };

@@ -1,26 +1,23 @@
-import { EditBase, Loading } from 'react-admin';
-import { PATHS } from '../../paths';
-import { DetailLayout } from '../DetailLayout';
+import { MESSAGES } from '../../../contract/messages';
+import { DetailLayout } from '../../common/DetailLayout';
+import { RecordEdit } from '../../common/RecordEdit';
+import { PATHS } from '../../routes';
 import { ScheduleForm } from './ScheduleForm';
 import { ScheduleTitle } from './ScheduleTitle';
 import { scheduleWire } from './scheduleValues';
-import { useScheduleSaved } from './useScheduleSaved';
 
-export const ScheduleEdit = () => {
-  const mutationOptions = useScheduleSaved();
-  return (
-    <EditBase
-      resource="schedules"
-      mutationMode="pessimistic"
-      transform={scheduleWire}
-      mutationOptions={mutationOptions}
-      redirectOnError={PATHS.schedules}
-      loading={<Loading />}
-    >
-      <ScheduleTitle />
-      <DetailLayout>
-        <ScheduleForm />
-      </DetailLayout>
-    </EditBase>
-  );
-};
+/** An existing schedule; a failed save says 'Error' unless the server explains. */
+export const ScheduleEdit = () => (
+  <RecordEdit
+    resource="schedules"
+    listPath={PATHS.schedules}
+    transform={scheduleWire}
+    saved={MESSAGES.schedule.saved}
+    failed={MESSAGES.schedule.failed}
+  >
+    <ScheduleTitle />
+    <DetailLayout>
+      <ScheduleForm />
+    </DetailLayout>
+  </RecordEdit>
+);

@@ -3,10 +3,10 @@ import { NumberInput, SaveButton, SelectInput, SimpleForm, Toolbar, useRecordCon
 import { MESSAGES } from '../../../contract/messages';
 import { canAccess } from '../../authProvider/canAccess';
 import { useRole } from '../../authProvider/useSession';
-import { CheckboxInput } from '../../custom/CheckboxInput';
-import { DeleteRecordButton } from '../../custom/DeleteRecordButton';
-import { useGuardedSave } from '../../custom/useGuardedSave';
-import { PATHS } from '../../paths';
+import { CheckboxInput } from '../../common/CheckboxInput';
+import { DeleteRecordButton } from '../../common/DeleteRecordButton';
+import { useGuardedSave } from '../../common/useGuardedSave';
+import { PATHS } from '../../routes';
 import { WEEK, windowSwitches } from './scheduleValues';
 import { TimeWindowInput } from './TimeWindowInput';
 import { TimezoneNotice } from './TimezoneNotice';

@@ -1,14 +1,11 @@
-import { CreateButton, DataTable, type Identifier, type RaRecord, useTranslate } from 'react-admin';
+import { DataTable, type RaRecord, useTranslate } from 'react-admin';
 import { windowOn } from '../../../contract/validation';
-import { PageTitle } from '../../custom/PageTitle';
-import { PATHS } from '../../paths';
-import { SiteScopedList } from '../SiteScopedList';
+import { ListPage } from '../../common/ListPage';
+import { PATHS } from '../../routes';
 import { GeneratedPlansList } from './GeneratedPlansList';
 import { utcToLocal } from './scheduleTime';
 import { WEEK } from './scheduleValues';
 import { WeekdayCheck } from './WeekdayChecks';
-
-const openSchedule = (id: Identifier) => PATHS.schedule(id);
 
 /** A window's start in local time, shown only when the window is on (start differs from end). */
 const startOf = (start: unknown, end: unknown) =>
@@ -19,45 +16,41 @@ export const ScheduleList = () => {
   const translate = useTranslate();
   return (
     <>
-      <PageTitle
+      <ListPage
+        resource="schedules"
+        bySite
+        sortField="routeName"
+        disableSyncWithLocation
         title="patrol.schedules.title"
-        actions={
-          <CreateButton
-            resource="schedules"
-            to={PATHS.schedule('new')}
-            label="patrol.schedules.add"
-            variant="contained"
-          />
-        }
-      />
-      <SiteScopedList resource="schedules" sortField="routeName" disableSyncWithLocation>
-        <DataTable rowClick={openSchedule} bulkActionButtons={false}>
-          <DataTable.Col source="routeName" label="patrol.schedules.columns.route" />
+        addLabel="patrol.schedules.add"
+        addPath={PATHS.schedule('new')}
+        rowClick={PATHS.schedule}
+      >
+        <DataTable.Col source="routeName" label="patrol.schedules.columns.route" />
+        <DataTable.Col
+          source="startTimeDay"
+          label="patrol.schedules.columns.startTimeDay"
+          render={(record: RaRecord) => startOf(record.startTimeDay, record.endTimeDay)}
+        />
+        <DataTable.Col
+          source="startTimeNight"
+          label="patrol.schedules.columns.startTimeNight"
+          render={(record: RaRecord) => startOf(record.startTimeNight, record.endTimeNight)}
+        />
+        <DataTable.Col
+          source="repeatMinutes"
+          label="patrol.schedules.columns.repeatMinutes"
+          render={(record: RaRecord) => translate('patrol.schedules.minutes', { n: record.repeatMinutes })}
+        />
+        {WEEK.map((day) => (
           <DataTable.Col
-            source="startTimeDay"
-            label="patrol.schedules.columns.startTimeDay"
-            render={(record: RaRecord) => startOf(record.startTimeDay, record.endTimeDay)}
+            key={day}
+            label={`patrol.schedules.short.${day}`}
+            disableSort
+            render={(record: RaRecord) => <WeekdayCheck record={record} day={day} />}
           />
-          <DataTable.Col
-            source="startTimeNight"
-            label="patrol.schedules.columns.startTimeNight"
-            render={(record: RaRecord) => startOf(record.startTimeNight, record.endTimeNight)}
-          />
-          <DataTable.Col
-            source="repeatMinutes"
-            label="patrol.schedules.columns.repeatMinutes"
-            render={(record: RaRecord) => translate('patrol.schedules.minutes', { n: record.repeatMinutes })}
-          />
-          {WEEK.map((day) => (
-            <DataTable.Col
-              key={day}
-              label={`patrol.schedules.short.${day}`}
-              disableSort
-              render={(record: RaRecord) => <WeekdayCheck record={record} day={day} />}
-            />
-          ))}
-        </DataTable>
-      </SiteScopedList>
+        ))}
+      </ListPage>
       <GeneratedPlansList />
     </>
   );

@@ -1,7 +1,7 @@
 import { useRecordContext, useTranslate } from 'react-admin';
-import { BackLink } from '../../custom/BackLink';
-import { PageTitle } from '../../custom/PageTitle';
-import { PATHS } from '../../paths';
+import { BackLink } from '../../common/BackLink';
+import { PageTitle } from '../../common/PageTitle';
+import { PATHS } from '../../routes';
 
 /** 'New Route Schedule' or 'Schedule - {route name}', with the breadcrumb back to Schedules. */
 export const ScheduleTitle = () => {

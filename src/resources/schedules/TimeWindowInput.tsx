@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { FormDataConsumer, TextInput } from 'react-admin';
-import { CheckboxInput } from '../../custom/CheckboxInput';
+import { CheckboxInput } from '../../common/CheckboxInput';
 import { localToUtc, utcToLocal } from './scheduleTime';
 
 interface TimeWindowInputProps {

@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { IconButton, TableCell, TableRow } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
 import { CONTACT_FLAG_CHANNELS, CONTACT_FLAG_TOPICS } from '../../../contract/constants';
-import { CheckboxInput } from '../../custom/CheckboxInput';
+import { CheckboxInput } from '../../common/CheckboxInput';
 
 interface ContactRowProps {
   index: number;

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { FormDataConsumer, useNotify, useTranslate } from 'react-admin';
 import { MESSAGES } from '../../../contract/messages';
-import { geocode } from '../../custom/site/geocode';
+import { geocode } from './geocode';
 
 const M = MESSAGES.site;
 

@@ -1,7 +1,7 @@
 import { SimpleForm } from 'react-admin';
 import { canAccess } from '../../authProvider/canAccess';
 import { useRole } from '../../authProvider/useSession';
-import { useGuardedSave } from '../../custom/useGuardedSave';
+import { useGuardedSave } from '../../common/useGuardedSave';
 import { ContactsInput } from './ContactsInput';
 import { SiteFields } from './SiteFields';
 import { SiteLocationInput } from './SiteLocationInput';

@@ -1,9 +1,8 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { CreateButton, DataTable, type RaRecord, SearchInput } from 'react-admin';
+import { DataTable, type RaRecord, SearchInput } from 'react-admin';
 import { session } from '../../authProvider/session';
-import { PageTitle } from '../../custom/PageTitle';
-import { PATHS } from '../../paths';
-import { PagedList } from '../PagedList';
+import { ListPage } from '../../common/ListPage';
+import { PATHS } from '../../routes';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -15,17 +14,17 @@ const openSite = (_id: unknown, _resource: unknown, record: RaRecord) => {
 
 /** The company's sites by name and address; 'Add a new Site' is hidden from controllers. */
 export const SiteList = () => (
-  <>
-    <PageTitle
-      title="patrol.sites.title"
-      actions={<CreateButton resource="sites" to={PATHS.siteDetails} label="patrol.site.add" variant="contained" />}
-    />
-    <PagedList resource="sites" filters={filters} sortField="name">
-      <DataTable rowClick={openSite} bulkActionButtons={false}>
-        <DataTable.Col source="name" label="patrol.sites.fields.name" />
-        <DataTable.Col source="address" label="patrol.sites.fields.address" />
-        <DataTable.Col label={false} render={() => <ChevronRightIcon color="action" aria-hidden />} />
-      </DataTable>
-    </PagedList>
-  </>
+  <ListPage
+    resource="sites"
+    filters={filters}
+    sortField="name"
+    title="patrol.sites.title"
+    addLabel="patrol.site.add"
+    addPath={PATHS.siteDetails}
+    rowClick={openSite}
+  >
+    <DataTable.Col source="name" label="patrol.sites.fields.name" />
+    <DataTable.Col source="address" label="patrol.sites.fields.address" />
+    <DataTable.Col label={false} render={() => <ChevronRightIcon color="action" aria-hidden />} />
+  </ListPage>
 );

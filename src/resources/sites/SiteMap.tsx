@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Marker } from 'react-leaflet';
 import { MAP } from '../../../contract/constants';
-import { BoundaryLayer } from '../../custom/map/BoundaryLayer';
-import { boundaryCentre } from '../../custom/map/boundaryCentre';
-import { DrawControl, type DrawnShape } from '../../custom/map/DrawControl';
-import { FollowPoint } from '../../custom/map/FollowPoint';
-import { MapView } from '../../custom/map/MapView';
-import { pinIcon } from '../../custom/map/pinIcon';
+import { BoundaryLayer } from '../../map/BoundaryLayer';
+import { boundaryCentre } from '../../map/boundaryCentre';
+import { DrawControl, type DrawnShape } from '../../map/DrawControl';
+import { FollowPoint } from '../../map/FollowPoint';
+import { MapView } from '../../map/MapView';
+import { pinIcon } from '../../map/pinIcon';
 import type { BoundaryFields } from './useSiteLocation';
 
 interface SiteMapProps {

@@ -1,4 +1,4 @@
-import type { DrawnShape } from '../../custom/map/DrawControl';
+import type { DrawnShape } from '../../map/DrawControl';
 import type { BoundaryFields } from './useSiteLocation';
 
 /** A drawn polygon or circle as the site's boundary fields: GeoJSON text, its type, the circle's radius. */

@@ -1,12 +1,16 @@
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import type { RaRecord } from 'react-admin';
-import { lazyPage } from '../../custom/lazyPage';
+import { lazyPage } from '../../routes/lazyPage';
+import { notAtDefaultPaths } from '../../routes/notAtDefaultPaths';
+import type { ResourceConfig } from '../../routes/resourceConfig';
 
-/** Sites: /company/sites, the new-site form at /company/site/details, the selected site at /company/site/xtra/details. */
+/** Sites: the list, the new-site form and the selected site's details. Their URLs are in the routes table (src/routes/index.tsx). */
+export const SiteList = lazyPage(() => import('./SiteList').then((m) => m.SiteList));
+export const SiteCreate = lazyPage(() => import('./SiteCreate').then((m) => m.SiteCreate));
+export const SiteEdit = lazyPage(() => import('./SiteEdit').then((m) => m.SiteEdit));
+
 export default {
-  list: lazyPage(() => import('./SiteList').then((m) => m.SiteList)),
-  create: lazyPage(() => import('./SiteCreate').then((m) => m.SiteCreate)),
-  edit: lazyPage(() => import('./SiteEdit').then((m) => m.SiteEdit)),
   icon: LocationCityIcon,
   recordRepresentation: (record: RaRecord) => String(record.name),
-};
+  children: notAtDefaultPaths,
+} satisfies ResourceConfig;

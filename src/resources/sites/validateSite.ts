@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { validation } from '../../../contract';
-import { siteBody } from '../../dataProvider/siteBodies';
-import { firstError, validateWith } from '../validateWith';
+import { firstError, validateWith } from '../../common/validateWith';
+import { siteBody } from '../../dataProvider/sites';
 
 /**
  * The first problem of a site before saving (spec part 2 §5 'Site'), in the contract's words: missing fields,

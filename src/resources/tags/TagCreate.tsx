@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { CreateBase } from 'react-admin';
 import type { RouteTag } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/messages';
 import { useSelectedSite } from '../../authProvider/useSession';
-import { PATHS } from '../../paths';
-import { DetailLayout } from '../DetailLayout';
-import { useSavedHandler } from '../useSavedHandler';
+import { DetailLayout } from '../../common/DetailLayout';
+import { RecordCreate } from '../../common/RecordCreate';
+import { PATHS } from '../../routes';
 import { TagForm } from './TagForm';
 import { TagTitle } from './TagTitle';
 
@@ -16,14 +15,19 @@ import { TagTitle } from './TagTitle';
 export const TagCreate = () => {
   const site = useSelectedSite();
   const [picked, setPicked] = useState<RouteTag | null>(null);
-  const onSuccess = useSavedHandler(MESSAGES.tag.saved, PATHS.tags);
   const record = picked ?? { siteId: site?.id, isPanic: false, latitude: null, longitude: null };
   return (
-    <CreateBase key={picked?.id ?? 'new'} resource="tags" record={record} mutationOptions={{ onSuccess }}>
+    <RecordCreate
+      key={picked?.id ?? 'new'}
+      resource="tags"
+      record={record}
+      saved={MESSAGES.tag.saved}
+      redirectTo={PATHS.tags}
+    >
       <TagTitle isNew />
       <DetailLayout>
         <TagForm onPickUnallocated={setPicked} />
       </DetailLayout>
-    </CreateBase>
+    </RecordCreate>
   );
 };

@@ -1,25 +1,15 @@
-import { EditBase, Loading } from 'react-admin';
 import { MESSAGES } from '../../../contract/messages';
-import { PATHS } from '../../paths';
-import { DetailLayout } from '../DetailLayout';
-import { useSavedHandler } from '../useSavedHandler';
+import { DetailLayout } from '../../common/DetailLayout';
+import { RecordEdit } from '../../common/RecordEdit';
+import { PATHS } from '../../routes';
 import { TagForm } from './TagForm';
 import { TagTitle } from './TagTitle';
 
-export const TagEdit = () => {
-  const onSuccess = useSavedHandler(MESSAGES.tag.saved, PATHS.tags);
-  return (
-    <EditBase
-      resource="tags"
-      mutationMode="pessimistic"
-      mutationOptions={{ onSuccess }}
-      redirectOnError={PATHS.tags}
-      loading={<Loading />}
-    >
-      <TagTitle />
-      <DetailLayout>
-        <TagForm />
-      </DetailLayout>
-    </EditBase>
-  );
-};
+export const TagEdit = () => (
+  <RecordEdit resource="tags" listPath={PATHS.tags} saved={MESSAGES.tag.saved}>
+    <TagTitle />
+    <DetailLayout>
+      <TagForm />
+    </DetailLayout>
+  </RecordEdit>
+);

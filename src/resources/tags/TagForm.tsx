@@ -4,11 +4,11 @@ import type { RouteTag } from '../../../contract/entities';
 import { MESSAGES } from '../../../contract/messages';
 import { canAccess } from '../../authProvider/canAccess';
 import { useRole } from '../../authProvider/useSession';
-import { CheckboxInput } from '../../custom/CheckboxInput';
-import { DeleteRecordButton } from '../../custom/DeleteRecordButton';
-import { lazyMap } from '../../custom/map/lazyMap';
-import { useGuardedSave } from '../../custom/useGuardedSave';
-import { PATHS } from '../../paths';
+import { CheckboxInput } from '../../common/CheckboxInput';
+import { DeleteRecordButton } from '../../common/DeleteRecordButton';
+import { useGuardedSave } from '../../common/useGuardedSave';
+import { lazyMap } from '../../map/lazyMap';
+import { PATHS } from '../../routes';
 import { UnallocatedSerialInput } from './UnallocatedSerialInput';
 import { tagProblem } from './validateTag';
 

@@ -4,9 +4,9 @@ import { useGetOne, useInput, useTranslate } from 'react-admin';
 import { Marker } from 'react-leaflet';
 import { MAP } from '../../../contract/constants';
 import { useSelectedSite } from '../../authProvider/useSession';
-import { MapClick } from '../../custom/map/MapClick';
-import { MapView } from '../../custom/map/MapView';
-import { pinIcon } from '../../custom/map/pinIcon';
+import { MapClick } from '../../map/MapClick';
+import { MapView } from '../../map/MapView';
+import { pinIcon } from '../../map/pinIcon';
 
 const TAG_PIN = pinIcon('tag');
 const asNumber = (value: unknown) => (typeof value === 'number' ? value : null);

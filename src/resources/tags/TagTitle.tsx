@@ -1,7 +1,7 @@
 import { useRecordContext } from 'react-admin';
-import { BackLink } from '../../custom/BackLink';
-import { PageTitle } from '../../custom/PageTitle';
-import { PATHS } from '../../paths';
+import { BackLink } from '../../common/BackLink';
+import { PageTitle } from '../../common/PageTitle';
+import { PATHS } from '../../routes';
 
 /** 'New Tag' or the tag's name, with the breadcrumb back to Tags. */
 export const TagTitle = ({ isNew = false }: { isNew?: boolean }) => {

@@ -1,12 +1,16 @@
 import NfcIcon from '@mui/icons-material/Nfc';
 import type { RaRecord } from 'react-admin';
-import { lazyPage } from '../../custom/lazyPage';
+import { lazyPage } from '../../routes/lazyPage';
+import { notAtDefaultPaths } from '../../routes/notAtDefaultPaths';
+import type { ResourceConfig } from '../../routes/resourceConfig';
 
-/** The selected site's tags: company/site/xtra/tags and tag/:id ('new' creates). */
+/** The selected site's tags. Their URLs are in the routes table (src/routes/index.tsx). */
+export const TagList = lazyPage(() => import('./TagList').then((m) => m.TagList));
+export const TagCreate = lazyPage(() => import('./TagCreate').then((m) => m.TagCreate));
+export const TagEdit = lazyPage(() => import('./TagEdit').then((m) => m.TagEdit));
+
 export default {
-  list: lazyPage(() => import('./TagList').then((m) => m.TagList)),
-  create: lazyPage(() => import('./TagCreate').then((m) => m.TagCreate)),
-  edit: lazyPage(() => import('./TagEdit').then((m) => m.TagEdit)),
   icon: NfcIcon,
   recordRepresentation: (record: RaRecord) => String(record.name),
-};
+  children: notAtDefaultPaths,
+} satisfies ResourceConfig;

@@ -1,8 +1,8 @@
 import type { RaRecord } from 'react-admin';
 import { validation } from '../../../contract';
 import { MESSAGES } from '../../../contract/messages';
-import { tagBody } from '../../dataProvider/siteBodies';
-import { firstError, validateWith } from '../validateWith';
+import { firstError, validateWith } from '../../common/validateWith';
+import { tagBody } from '../../dataProvider/tags';
 
 /** The first problem of a tag before saving: the serial number first ("Serial number can't be empty"), then the rest. */
 export function tagProblem(values: RaRecord | Partial<RaRecord>): string | undefined {

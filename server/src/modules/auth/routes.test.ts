@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../contract/messages';
+import { tokenService } from '../../http/token';
 import { ACCOUNTS, build, GUARDFORCE, type TestContext } from '../../test/helper';
-import { tokenService } from './token';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -68,19 +68,6 @@ describe('POST /api/v1/login', () => {
 });
 
 describe('tokens', () => {
-  it('GET /employee/me answers the current user with company and site names', async () => {
-    const token = await t.login(ACCOUNTS.controller);
-    const response = await t.as(token, { method: 'GET', url: '/api/v1/employee/me' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
-      emailAddress: ACCOUNTS.controller,
-      role: 'CONTROLLER',
-      companyName: 'GuardForce Security Services',
-      siteId: null,
-      siteName: null,
-    });
-  });
-
   it('refuses a missing token with the spec message', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/employee/me' });
     expect(response.statusCode).toBe(401);

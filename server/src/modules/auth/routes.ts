@@ -1,14 +1,13 @@
-/** POST /api/v1/login, POST /api/v1/logout, GET /api/v1/employee/me, POST /api/v1/profile/resetPassword and resetPasswordWeb. */
+/** POST /api/v1/login, POST /api/v1/logout, POST /api/v1/profile/resetPassword and resetPasswordWeb. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TOKEN_HEADER } from '../../../../contract/constants';
-import { currentUser, message } from '../../../../contract/entities';
+import { message } from '../../../../contract/entities';
 import { MESSAGES } from '../../../../contract/messages';
 import * as validation from '../../../../contract/validation';
-import { notFound } from '../../http/errors';
-import { endSessions, findEmployee } from '../employees/service';
+import type { TokenService } from '../../http/token';
+import { endSessions } from '../employee/store';
 import { checkCredentials, normalEmail, requestReset, resetWithCode } from './service';
-import type { TokenService } from './token';
 
 const error = message;
 
@@ -61,19 +60,6 @@ const plugin: FastifyPluginAsyncZod<{ tokens: TokenService; publicUrl: string; r
       await endSessions(app.db, request.actor.employeeId);
       app.realtime.endSessions(request.actor.employeeId);
       return { message: MESSAGES.auth.signedOut };
-    },
-  );
-
-  app.get(
-    '/employee/me',
-    {
-      config: { access: 'signedIn' },
-      schema: { tags: ['session'], summary: 'The signed-in employee', response: { 200: currentUser, 401: error } },
-    },
-    async (request) => {
-      const me = await findEmployee(app.db, request.actor.employeeId);
-      if (!me) throw notFound(MESSAGES.employee.notFound);
-      return me;
     },
   );
 

@@ -8,7 +8,8 @@ import { employees, passwordResetCodes } from '../../db/schema';
 import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
 import { clearHits, countHit, currentHits } from '../../http/rateLimit';
 import { enqueue } from '../../notify/outbox';
-import { endSessions, type SessionsEnded } from '../employees/service';
+import { TEMPLATES } from '../../notify/templates';
+import { endSessions, type SessionsEnded, setPasswordHash } from '../employee/store';
 import { checkPassword, hashPassword } from './password';
 
 /** How an e-mail address is looked up and counted: case and surrounding spaces do not matter. */
@@ -77,8 +78,7 @@ export async function requestReset(db: Db, emailAddress: string, publicUrl: stri
         priority: 0,
         redactAfterSend: true,
         recipient: employee.emailAddress,
-        subject: 'Reset your Patrol Console password',
-        body: `Hello ${employee.name},\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.\n`,
+        ...TEMPLATES.passwordReset(employee.name, link),
       },
     ]);
   });
@@ -101,7 +101,7 @@ export async function resetWithCode(db: Db, code: string, password: string, sess
       .returning({ employeeId: passwordResetCodes.employeeId });
     if (!used) throw badRequest(MESSAGES.auth.resetCodeInvalid);
     await tx.execute(sql`select set_config('app.employee_id', ${String(used.employeeId)}, true)`);
-    await tx.update(employees).set({ passwordHash }).where(eq(employees.id, used.employeeId));
+    await setPasswordHash(tx, used.employeeId, passwordHash);
     await endSessions(tx, used.employeeId);
     return used.employeeId;
   });

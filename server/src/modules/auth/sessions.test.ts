@@ -9,9 +9,9 @@ import { SignJWT } from 'jose';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../contract/messages';
+import { tokenService } from '../../http/token';
 import { type Api, api, rows } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
-import { tokenService } from './token';
 
 let t: TestContext;
 let call: Api;

@@ -5,8 +5,8 @@
 import type { FastifyRequest } from 'fastify';
 import { APP_INSTANCE_HEADER } from '../../../../contract/handset';
 import { MESSAGES } from '../../../../contract/messages';
+import type { HandsetOrigin } from '../../events/origin';
 import { forbidden } from '../../http/errors';
-import type { HandsetOrigin } from '../events/live';
 
 export function handsetOrigin(request: FastifyRequest): HandsetOrigin {
   // The auth hook read the device with the employee (one query per call).

@@ -27,7 +27,7 @@ import {
   sendAll,
 } from '../../test/live';
 import { createSite } from '../../test/siteArea';
-import { markOfflineDevices } from '../events/offline';
+import { markOfflineDevices } from '../device/offline';
 
 let t: TestContext;
 let call: Api;

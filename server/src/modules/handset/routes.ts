@@ -11,8 +11,8 @@ import { MESSAGES } from '../../../../contract/messages';
 import { badRequest, HttpError } from '../../http/errors';
 import type { FileStore } from '../../integrations/files';
 import { imageType } from '../../integrations/files';
-import { type IngestSettings, ingest } from '../events/ingest';
 import { batchAnswer, batchBody, batchDescription, callErrors, photoDescription, photoForm } from './document';
+import { type IngestSettings, ingest } from './ingest';
 import { handsetOrigin } from './origin';
 
 const error = message;

@@ -5,10 +5,12 @@
  * doubled across instances.
  */
 import { randomUUID } from 'node:crypto';
-import { and, countDistinct, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { devices, events, routes, routeTakens, schedulePlans, schedulePlanTags, sites } from '../../db/schema';
-import { type Emit, liveEmit, storeEvent } from '../events/live';
+import { devices, events, routes, routeTakens, schedulePlanTags, sites } from '../../db/schema';
+import type { LiveEmit } from '../../events/emit';
+import { liveEmit, storeEvent } from '../alert/store';
+import { claimEndedPlans } from '../schedule/claim';
 import { patrolNotifications } from './notify';
 
 export type PatrolStatus = 'complete' | 'incomplete' | 'failed';
@@ -19,29 +21,15 @@ export function patrolStatus(scanned: number, total: number): PatrolStatus {
 }
 
 /** Closes up to `batch` plans that ended before `now - graceMinutes`; returns what to emit. */
-export async function closeEndedPlans(db: Db, now: Date, graceMinutes: number, batch = 50): Promise<Emit[]> {
+export async function closeEndedPlans(
+  db: Db,
+  now: Date,
+  graceMinutes: number,
+  batch = 50,
+): Promise<LiveEmit<'patrolEnded'>[]> {
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: schedulePlans.id })
-      .from(schedulePlans)
-      .where(
-        and(isNull(schedulePlans.closedAt), lt(schedulePlans.endTime, new Date(now.getTime() - graceMinutes * 60_000))),
-      )
-      .orderBy(schedulePlans.endTime)
-      .limit(batch)
-      .for('update', { skipLocked: true });
-    if (!due.length) return [];
-    const plans = await tx
-      .update(schedulePlans)
-      .set({ closedAt: now })
-      .where(
-        inArray(
-          schedulePlans.id,
-          due.map((plan) => plan.id),
-        ),
-      )
-      .returning();
-    const emits: Emit[] = [];
+    const plans = await claimEndedPlans(tx, now, graceMinutes, batch);
+    const emits: LiveEmit<'patrolEnded'>[] = [];
     for (const plan of plans) {
       const [site] = await tx.select().from(sites).where(eq(sites.id, plan.siteId));
       const [route] = await tx

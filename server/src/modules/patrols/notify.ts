@@ -1,8 +1,8 @@
 /** Failed and incomplete patrols notify the site contacts who asked for them. */
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { siteContacts, type sites } from '../../db/schema';
-import { contactMessages } from '../../notify/contacts';
+import type { sites } from '../../db/schema';
+import { contactMessages, contactsOf } from '../../notify/contacts';
+import { TEMPLATES } from '../../notify/templates';
 
 export async function patrolNotifications(
   tx: Tx,
@@ -11,10 +11,12 @@ export async function patrolNotifications(
   status: string,
   plan: { startTime: Date; endTime: Date },
 ) {
-  const contacts = await tx.select().from(siteContacts).where(eq(siteContacts.siteId, site.id));
-  const window = `${plan.startTime.toISOString().slice(11, 16)}–${plan.endTime.toISOString().slice(11, 16)} UTC`;
-  await contactMessages(tx, site.companyId, contacts, 'FailedPatrols', {
-    subject: `${site.name}: ${routeName} patrol ${status}`,
-    body: `The ${routeName} patrol at ${site.name} (${window}) ended ${status}.`,
-  });
+  const contacts = await contactsOf(tx, site.id);
+  await contactMessages(
+    tx,
+    site.companyId,
+    contacts,
+    'FailedPatrols',
+    TEMPLATES.patrolEnded(site.name, routeName, status, plan),
+  );
 }

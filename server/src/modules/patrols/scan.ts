@@ -6,9 +6,12 @@
  */
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { routes, routeTags, routeTakens, schedulePlans, schedulePlanTags } from '../../db/schema';
-import { type Emit, epochSeconds, liveEmit, type Origin, storeEvent } from '../events/live';
-import { panicNotifications } from '../events/notify';
+import { routes, routeTakens, schedulePlans, schedulePlanTags } from '../../db/schema';
+import { type Emit, epochSeconds } from '../../events/emit';
+import type { Origin } from '../../events/origin';
+import { panicNotifications } from '../alert/notify';
+import { liveEmit, storeEvent } from '../alert/store';
+import { recordUnallocated, tagOfSerial } from '../routeTag/scanned';
 import { alertType } from './alertType';
 
 export interface Scan {
@@ -78,21 +81,10 @@ async function patrolFor(tx: Tx, origin: Origin, plan: NonNullable<Awaited<Retur
 export async function handleScan(tx: Tx, origin: Origin, scan: Scan, toleranceMinutes: number): Promise<Emit[] | null> {
   const site = origin.site;
   if (!site) return null;
-  const [tag] = await tx
-    .select()
-    .from(routeTags)
-    .where(and(eq(routeTags.siteId, site.id), eq(routeTags.serialNumber, scan.serialNumber)));
+  const tag = await tagOfSerial(tx, site.id, scan.serialNumber);
   const where = { latitude: scan.latitude ?? null, longitude: scan.longitude ?? null };
   if (!tag?.allocated) {
-    if (!tag) {
-      await tx.insert(routeTags).values({
-        siteId: site.id,
-        name: scan.serialNumber,
-        serialNumber: scan.serialNumber,
-        allocated: false,
-        ...where,
-      });
-    }
+    if (!tag) await recordUnallocated(tx, site.id, scan.serialNumber, where);
     const stored = await storeEvent(tx, origin, {
       type: 'nfcTagScanUnallocated',
       eventGuid: scan.eventGuid,
@@ -131,7 +123,7 @@ export async function handleScan(tx: Tx, origin: Origin, scan: Scan, toleranceMi
     },
   });
   if (!stored) return null;
-  const emits = [liveEmit(origin.companyId, stored)];
+  const emits: Emit[] = [liveEmit(origin.companyId, stored)];
   if (plan && patrol) {
     const alert = await storeEvent(tx, origin, {
       type: 'patrolScanAlert',

@@ -1,0 +1,168 @@
+/**
+ * What the server sends on each socket event, as zod schemas: the alert payloads (one discriminated union
+ * on `type`, as stored in `events` and read back by the alert calls) and the other live payloads, keyed by
+ * socket event name. The server's emitters are typed against them; `contract/events.ts` re-exports the types.
+ * Kept apart from the event names so that the console's shell, which needs only the names and the types,
+ * does not load zod.
+ */
+import { z } from 'zod';
+import { type LiveType, SOCKET_EVENTS } from './events';
+
+const id = z.number().int();
+/** Epoch seconds. */
+const epoch = z.number().int();
+const place = { latitude: z.number().nullable(), longitude: z.number().nullable() };
+
+const deviceRef = z.strictObject({ id, deviceName: z.string(), serialNumber: z.string() });
+const siteRef = z.strictObject({ id, name: z.string(), address: z.string() });
+const routeTag = z.strictObject({ id, name: z.string(), serialNumber: z.string(), isPanic: z.boolean() });
+const routeTaken = z.strictObject({ id, routeId: id.nullable(), route: z.string().optional(), status: z.string() });
+
+/** What every stored event carries: its row id and guid, its type, who it is about, and when (epoch seconds). */
+const stored = <T extends LiveType, F extends z.ZodRawShape>(type: T, fields: F) =>
+  z.strictObject({
+    id,
+    eventGuid: z.string(),
+    type: z.literal(type),
+    companyId: id,
+    deviceId: id.nullable(),
+    device: deviceRef.nullable(),
+    site: siteRef.nullable(),
+    sentAt: epoch,
+    ...fields,
+  });
+
+const panic = stored('panic', { ...place, panicTag: routeTag.optional() });
+const pleaseCallMe = stored('pleaseCallMe', place);
+const nfcTagScan = stored('nfcTagScan', {
+  ...place,
+  routeTagId: id,
+  routeTag,
+  routeTakenId: id.nullable(),
+  routeTaken: routeTaken.nullable(),
+  scannedAt: epoch,
+  isSkipped: z.boolean(),
+  ReasonId: z.null(),
+});
+const nfcTagScanUnallocated = stored('nfcTagScanUnallocated', {
+  ...place,
+  scannedAt: epoch,
+  routeTagId: z.null(),
+  routeTakenId: z.null(),
+  routeTaken: z.null(),
+  routeTag: z.strictObject({ serialNumber: z.string() }),
+});
+const patrolScanAlert = stored('patrolScanAlert', {
+  tagId: id,
+  routeTag,
+  routeTakenId: id,
+  routeTaken: routeTaken.nullable(),
+  scannedAt: epoch,
+  tagScanId: id,
+  tagScan: z.strictObject({ id, eventGuid: z.string() }),
+  /** 'onTime', or early or late by N minutes as written for the console. */
+  alertType: z.string(),
+  tagToRouteId: id.nullable(),
+  schedulePlanId: id,
+  estimatedScanEpoch: epoch,
+});
+const patrolEnded = stored('patrolEnded', {
+  /** The patrol's id (`id` is the event's: the console's resync cursor). */
+  routeTakenId: id,
+  /** The guid an answer names. */
+  completedEventGuid: z.string(),
+  /** Milliseconds, as the spec has it. */
+  completedEventTime: z.number().int(),
+  routeId: id,
+  route: z.strictObject({ id, name: z.string() }).optional(),
+  siteId: id,
+  startPositionTagId: id.nullable(),
+  schedulePlanId: id,
+  tagsScanned: z.number().int(),
+  tagsExpected: z.number().int(),
+  status: z.enum(['complete', 'incomplete', 'failed']),
+});
+const attendance = stored('attendance', {
+  clockType: z.enum(['clockIn', 'clockOut']),
+  clockTime: epoch,
+  employeeId: id,
+  alternateIdentification: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+});
+const deviceOffline = stored('deviceOffline', { status: z.literal('offline'), lastSeenAt: epoch });
+const deviceBatteryLow = stored('deviceBatteryLow', {
+  /** The battery level as shown, e.g. '4%'. */
+  status: z.string(),
+  batteryStatus: z.number().int(),
+});
+
+/** Every alert the consoles list (spec part 1 §3), by its `type`. */
+export const alertPayload = z.discriminatedUnion('type', [
+  panic,
+  pleaseCallMe,
+  nfcTagScan,
+  nfcTagScanUnallocated,
+  patrolScanAlert,
+  patrolEnded,
+  attendance,
+  deviceOffline,
+  deviceBatteryLow,
+]);
+
+/** The newest position of a device (of a batch, only the newest point goes out live). */
+const deviceLocation = z.strictObject({
+  id,
+  type: z.literal('deviceLocation'),
+  deviceId: id,
+  device: deviceRef,
+  latitude: z.number(),
+  longitude: z.number(),
+  companyId: id,
+  sentAt: epoch,
+});
+
+/** A handset's chat message as stored for the site's chat. */
+const chatMessage = z.strictObject({
+  id,
+  eventGuid: z.string().nullable(),
+  companyId: id,
+  siteId: id,
+  userId: id.nullable(),
+  deviceId: id.nullable(),
+  senderName: z.string(),
+  message: z.string(),
+  imageUrl: z.string().nullable(),
+  createdAt: epoch,
+});
+
+/** An answered alert: every console of the company drops it (`respondedToGuid`). */
+const alertAnswer = z.strictObject({
+  eventGuid: z.string(),
+  message: z.string(),
+  companyId: id,
+  employeeId: id,
+  employee: z.strictObject({ id, name: z.string(), surname: z.string() }).optional(),
+  respondedToGuid: z.string(),
+  respondedToType: z.string(),
+  topic: z.string(),
+  respondedAt: epoch,
+});
+
+/** What the server sends on each socket event. */
+export const SOCKET_PAYLOADS = {
+  [SOCKET_EVENTS.heartbeat]: z.strictObject({ time: epoch }),
+  [SOCKET_EVENTS.critical]: panic,
+  [SOCKET_EVENTS.patrol]: z.discriminatedUnion('type', [
+    nfcTagScan,
+    nfcTagScanUnallocated,
+    patrolScanAlert,
+    patrolEnded,
+  ]),
+  [SOCKET_EVENTS.attendance]: attendance,
+  [SOCKET_EVENTS.pleaseCallMe]: pleaseCallMe,
+  [SOCKET_EVENTS.chatMessage]: chatMessage,
+  [SOCKET_EVENTS.deviceOffline]: deviceOffline,
+  [SOCKET_EVENTS.deviceBatteryLow]: deviceBatteryLow,
+  [SOCKET_EVENTS.deviceLocation]: deviceLocation,
+  [SOCKET_EVENTS.alertAlarmResponse]: alertAnswer,
+};

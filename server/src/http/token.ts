@@ -1,0 +1,42 @@
+/**
+ * Session tokens: HS256 JWTs carrying the employee id and the employee's token version; 12 hours.
+ * A token without an expiry is refused; raising the employee's version ends every older token.
+ */
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { TOKEN_LIFETIME_SECONDS } from '../../../contract/constants';
+
+export interface TokenClaims {
+  employeeId: number;
+  /** The employee's token version when the token was made (see employees.token_version). */
+  version: number;
+}
+
+export type TokenCheck =
+  | { ok: true; claims: TokenClaims & { expiresAt: number } }
+  | { ok: false; reason: 'expired' | 'invalid' };
+
+export function tokenService(secret: string, lifetimeSeconds = TOKEN_LIFETIME_SECONDS) {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign(claims: TokenClaims): Promise<string> {
+      return new SignJWT({ ver: claims.version })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.employeeId))
+        .setIssuedAt()
+        .setExpirationTime(`${lifetimeSeconds}s`)
+        .sign(key);
+    },
+    async verify(token: string): Promise<TokenCheck> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+        const employeeId = Number(payload.sub);
+        const version = payload.ver === undefined ? 0 : payload.ver;
+        if (!Number.isInteger(employeeId) || !Number.isInteger(version)) return { ok: false, reason: 'invalid' };
+        return { ok: true, claims: { employeeId, version: version as number, expiresAt: payload.exp as number } };
+      } catch (error) {
+        return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+      }
+    },
+  };
+}
+export type TokenService = ReturnType<typeof tokenService>;

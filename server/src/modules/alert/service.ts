@@ -1,0 +1,144 @@
+/** Alerts: the live events of a day, those not answered yet, those after a cursor, and the answers. */
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { LIVE_TYPES, responseTopic } from '../../../../contract/events';
+import { MESSAGES } from '../../../../contract/messages';
+import { type Actor, withActor } from '../../db/actor';
+import type { Db } from '../../db/client';
+import { alertResponses, employees, events } from '../../db/schema';
+import { epochSeconds } from '../../events/emit';
+import { badRequest, conflict, notFound } from '../../http/errors';
+
+/** Types an operator answers; a patrol end only when it is not complete. */
+const ANSWERABLE = ['panic', 'pleaseCallMe', 'deviceOffline', 'deviceBatteryLow', 'patrolEnded'];
+const UNRESPONDED_DAYS = 7;
+const live = inArray(events.type, [...LIVE_TYPES]);
+type Alert = Record<string, unknown> & { id: number; type: string };
+const payloads = (rows: { id: number; payload: unknown }[]): Alert[] =>
+  rows.map((row) => ({ ...(row.payload as Alert), id: row.id }));
+
+/** The window's live events, oldest first; of a window holding more than one answer takes, the newest. */
+/** The day's live events nobody has answered (an answered alert has left every console for good). */
+export async function byDateRange(db: Db, companyId: number, start: Date, end: Date) {
+  const rows = await db
+    .select({ id: events.id, payload: events.payload })
+    .from(events)
+    .leftJoin(alertResponses, eq(alertResponses.respondedToGuid, events.eventGuid))
+    .where(
+      and(
+        eq(events.companyId, companyId),
+        live,
+        gte(events.sentAt, start),
+        lt(events.sentAt, end),
+        isNull(alertResponses.id),
+      ),
+    )
+    .orderBy(desc(events.sentAt), desc(events.id))
+    .limit(5000);
+  return payloads(rows.reverse());
+}
+
+export async function unrespondedTo(db: Db, companyId: number, now = new Date()) {
+  const since = new Date(now.getTime() - UNRESPONDED_DAYS * 86_400_000);
+  const rows = await db
+    .select({ id: events.id, payload: events.payload })
+    .from(events)
+    .leftJoin(alertResponses, eq(alertResponses.respondedToGuid, events.eventGuid))
+    .where(
+      and(
+        eq(events.companyId, companyId),
+        inArray(events.type, ANSWERABLE),
+        or(sql`${events.type} <> 'patrolEnded'`, sql`${events.payload} ->> 'status' <> 'complete'`),
+        gte(events.sentAt, since),
+        isNull(alertResponses.id),
+      ),
+    )
+    .orderBy(asc(events.sentAt), asc(events.id))
+    .limit(2000);
+  return payloads(rows);
+}
+
+/** Live events stored after event `afterId` (and in the last minute): what a console that reconnects has missed; it drops those it has by id. */
+export async function since(db: Db, companyId: number, afterId: number) {
+  const rows = await db
+    .select({ id: events.id, payload: events.payload })
+    .from(events)
+    // Ids are taken before commit: an event committed late under a slightly lower id is caught by a minute's overlap.
+    .where(
+      and(
+        eq(events.companyId, companyId),
+        live,
+        or(
+          gt(events.id, afterId),
+          and(gt(events.id, afterId - 1000), gt(events.receivedAt, sql`now() - interval '1 minute'`)),
+        ),
+      ),
+    )
+    .orderBy(asc(events.id))
+    .limit(2000);
+  return payloads(rows);
+}
+
+/** The newest event id of a company: where a console's resync cursor starts. */
+export async function latestEventId(db: Db, companyId: number) {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.companyId, companyId))
+    .orderBy(desc(events.id))
+    .limit(1);
+  return row?.id ?? 0;
+}
+
+export interface Response {
+  message: string;
+  respondedAt: number;
+  respondedToType: string;
+  respondedToGuid: string;
+  topic: string;
+}
+
+/** Stores who answered which alert and how; a second answer to the same alert is 409. */
+export async function respond(db: Db, actor: Actor, companyId: number, input: Response) {
+  const message = input.message.trim();
+  if (!message) throw badRequest(MESSAGES.alert.explain);
+  const [event] = await db
+    .select({ type: events.type, companyId: events.companyId })
+    .from(events)
+    .where(
+      and(eq(events.eventGuid, input.respondedToGuid), notInArray(events.type, ['deviceLocation', 'deviceStatus'])),
+    );
+  if (!event || event.companyId !== companyId) throw notFound(MESSAGES.alert.notFound);
+  if (input.topic !== responseTopic(event.type)) throw badRequest(MESSAGES.alert.wrongTopic);
+  const respondedAt = new Date(Math.min(input.respondedAt * 1000, Date.now()));
+  const [saved] = await withActor(db, actor, (tx) =>
+    tx
+      .insert(alertResponses)
+      .values({
+        companyId,
+        employeeId: actor.employeeId,
+        message,
+        respondedToGuid: input.respondedToGuid,
+        respondedToType: event.type,
+        topic: input.topic,
+        respondedAt,
+      })
+      .onConflictDoNothing({ target: alertResponses.respondedToGuid })
+      .returning(),
+  );
+  if (!saved) throw conflict(MESSAGES.alert.alreadyAnswered);
+  const [employee] = await db
+    .select({ id: employees.id, name: employees.name, surname: employees.surname })
+    .from(employees)
+    .where(eq(employees.id, actor.employeeId));
+  return {
+    eventGuid: saved.eventGuid,
+    message: saved.message,
+    companyId,
+    employeeId: actor.employeeId,
+    employee,
+    respondedToGuid: saved.respondedToGuid,
+    respondedToType: saved.respondedToType,
+    topic: saved.topic,
+    respondedAt: epochSeconds(saved.respondedAt),
+  };
+}

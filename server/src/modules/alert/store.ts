@@ -1,0 +1,96 @@
+/**
+ * The `events` table. Live events are stored first, then emitted. Every handset event and every event
+ * the server derives (patrolScanAlert, patrolEnded, deviceOffline…) is one `events` row whose unique
+ * eventGuid makes a retry a no-op; its payload is what consoles receive. Other modules store events
+ * through here.
+ */
+import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import { type AlertPayloadOf, type LiveType, SOCKET_EVENT_OF } from '../../../../contract/events';
+import type { Tx } from '../../db/client';
+import { events } from '../../db/schema';
+import { epochSeconds, type LiveEmit } from '../../events/emit';
+import type { HandsetOrigin, Origin } from '../../events/origin';
+
+/** What every stored event's payload carries; the rest are the type's fields. */
+type Common = 'id' | 'eventGuid' | 'type' | 'companyId' | 'deviceId' | 'device' | 'site' | 'sentAt';
+type Place = { latitude: number | null; longitude: number | null };
+/** A live type's fields, as its payload schema has them (`fields` may be left out when all are optional). */
+type Fields<F> = Partial<F> extends F ? { fields?: F } : { fields: F };
+/** A live type with a position takes it (null when the handset sent none); another takes none. */
+type PlaceOf<T extends LiveType> = AlertPayloadOf<T> extends Place ? Place : { latitude?: never; longitude?: never };
+
+export type StoreOptions<T extends string> = {
+  type: T;
+  eventGuid?: string;
+  sentAt: Date;
+  routeTakenId?: number | null;
+} & (T extends LiveType
+  ? PlaceOf<T> & Fields<Omit<AlertPayloadOf<T>, Common | keyof Place>>
+  : Partial<Place> & { fields?: Record<string, unknown> });
+
+/** The payload stored and sent: a live type's as the contract has it. */
+export type Stored<T extends string> = T extends LiveType
+  ? AlertPayloadOf<T>
+  : Record<string, unknown> & { id: number };
+
+/** Stores an event; null when its eventGuid is already stored (a retry). Returns the live payload. */
+export async function storeEvent<T extends string>(
+  tx: Tx,
+  origin: Origin,
+  typed: StoreOptions<T>,
+): Promise<Stored<T> | null> {
+  const options = typed as StoreOptions<string> & Partial<Place> & { fields?: Record<string, unknown> };
+  const eventGuid = options.eventGuid ?? randomUUID();
+  const payload: Record<string, unknown> = {
+    eventGuid,
+    type: options.type,
+    companyId: origin.companyId,
+    deviceId: origin.device?.id ?? null,
+    device: origin.device,
+    site: origin.site,
+    sentAt: epochSeconds(options.sentAt),
+    ...(options.latitude !== undefined ? { latitude: options.latitude, longitude: options.longitude ?? null } : {}),
+    ...options.fields,
+  };
+  const [row] = await tx
+    .insert(events)
+    .values({
+      eventGuid,
+      type: options.type,
+      companyId: origin.companyId,
+      siteId: origin.site?.id ?? null,
+      deviceId: origin.device?.id ?? null,
+      employeeId: origin.employeeId ?? null,
+      routeTakenId: options.routeTakenId ?? null,
+      sentAt: options.sentAt,
+      latitude: options.latitude ?? null,
+      longitude: options.longitude ?? null,
+      payload,
+    })
+    .onConflictDoNothing({ target: events.eventGuid })
+    .returning({ id: events.id });
+  return row ? ({ ...payload, id: row.id } as Stored<T>) : null;
+}
+
+/** The socket emit of a stored alert, on the event the contract names for its type. */
+export function liveEmit<T extends LiveType>(companyId: number, payload: AlertPayloadOf<T>): LiveEmit<T> {
+  return { companyId, event: SOCKET_EVENT_OF[payload.type], payload } as LiveEmit<T>;
+}
+
+/**
+ * The `events` rows of a batch of handset locations, as one INSERT to run inside the statement that stores
+ * the batch: it reads the points from that statement's `incoming` (event_guid, sent_at, latitude,
+ * longitude) and returns the event_guid of each point stored now (a retried point is skipped).
+ */
+export function locationEventsInsert(origin: HandsetOrigin): SQL {
+  const { device } = origin;
+  return sql`insert into events (event_guid, type, company_id, site_id, device_id, employee_id, sent_at, latitude, longitude, payload)
+      select event_guid, 'deviceLocation', ${origin.companyId}, ${origin.site.id}, ${device.id},
+        ${origin.employeeId}, to_timestamp(sent_at), latitude, longitude,
+        jsonb_build_object('eventGuid', event_guid, 'type', 'deviceLocation', 'deviceId', ${device.id}::integer,
+          'latitude', latitude, 'longitude', longitude, 'sentAt', sent_at)
+      from incoming
+      on conflict (event_guid) do nothing
+      returning event_guid`;
+}

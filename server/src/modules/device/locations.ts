@@ -1,0 +1,89 @@
+/**
+ * Handset locations come by the hundred: a batch is stored with ONE statement that takes the points
+ * as a single JSON parameter and writes the `events` rows (the alert module's part of the statement),
+ * the `device_locations` rows and the device's last contact (the unique eventGuid still makes a retry
+ * a no-op). One statement is atomic on its own, so a batch of locations inside the site needs no
+ * transaction around it.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { SOCKET_EVENTS } from '../../../../contract/events';
+import type { Db, Tx } from '../../db/client';
+import type { Emit } from '../../events/emit';
+import type { HandsetOrigin, SiteBoundary } from '../../events/origin';
+import { locationEventsInsert } from '../alert/store';
+import { insideSiteBoundary } from '../site/boundary';
+
+export interface LocationEvent {
+  eventGuid: string;
+  sentAt: number;
+  latitude: number;
+  longitude: number;
+}
+
+/** The device was heard from at `now` (never moving its last contact back) and is not offline. */
+function touchDevice(deviceId: number, now: Date): SQL {
+  return sql`update devices set last_seen_at = greatest(last_seen_at, ${now.toISOString()}::timestamptz), offline_since = null
+    where id = ${deviceId}`;
+}
+
+/** Stores the locations and touches the device; answers the guids stored now (the others were already stored) and what to emit. */
+export async function storeLocations(runner: Db | Tx, origin: HandsetOrigin, points: LocationEvent[], now: Date) {
+  const device = origin.device;
+  if (!points.length) {
+    await runner.execute(touchDevice(device.id, now));
+    return { stored: new Set<string>(), emits: [] as Emit[] };
+  }
+  const incoming = JSON.stringify(
+    points.map((p) => ({ event_guid: p.eventGuid, sent_at: p.sentAt, latitude: p.latitude, longitude: p.longitude })),
+  );
+  const result = await runner.execute(sql`
+    with incoming as (
+      select * from jsonb_to_recordset(${incoming}::jsonb)
+        as p(event_guid uuid, sent_at bigint, latitude double precision, longitude double precision)
+    ), touched as (${touchDevice(device.id, now)}
+    ), stored as (${locationEventsInsert(origin)}
+    )
+    insert into device_locations (event_guid, company_id, device_id, latitude, longitude, sent_at)
+    select p.event_guid, ${origin.companyId}, ${device.id}, p.latitude, p.longitude, to_timestamp(p.sent_at)
+    from incoming p join stored using (event_guid)
+    on conflict (event_guid) do nothing
+    returning id, event_guid`);
+  const ids = new Map(
+    (result as unknown as { rows: { id: number | string; event_guid: string }[] }).rows.map((row) => [
+      row.event_guid,
+      Number(row.id),
+    ]),
+  );
+  // Consoles follow where a device is now: of a batch (a handset back in coverage sends hundreds), only
+  // the newest point goes out live; every point is stored for playback.
+  const newest = points
+    .filter((p) => ids.has(p.eventGuid))
+    .reduce<LocationEvent | undefined>((best, p) => (!best || p.sentAt >= best.sentAt ? p : best), undefined);
+  const emits: Emit[] = newest
+    ? [
+        {
+          companyId: origin.companyId,
+          event: SOCKET_EVENTS.deviceLocation,
+          payload: {
+            id: ids.get(newest.eventGuid) as number,
+            type: 'deviceLocation',
+            deviceId: device.id,
+            device,
+            latitude: newest.latitude,
+            longitude: newest.longitude,
+            companyId: origin.companyId,
+            sentAt: newest.sentAt,
+          },
+        },
+      ]
+    : [];
+  return { stored: new Set(ids.keys()), emits };
+}
+
+/** The first point outside the boundary (a site without a boundary has no outside). */
+export function firstOutside<P extends { latitude: number; longitude: number }>(
+  boundary: SiteBoundary,
+  points: P[],
+): P | undefined {
+  return points.find((p) => insideSiteBoundary(boundary, p.latitude, p.longitude) === false);
+}

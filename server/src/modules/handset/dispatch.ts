@@ -1,0 +1,54 @@
+/** Each typed event goes to the module that owns what it writes. */
+import type { Tx } from '../../db/client';
+import type { Emit } from '../../events/emit';
+import { eventBase, type HandsetEvent } from '../../events/handsetEvent';
+import type { Origin } from '../../events/origin';
+import { handlePanic, handlePleaseCallMe } from '../alert/handset';
+import { handleAttendance } from '../attendance/service';
+import { handleChatMessage } from '../chat/service';
+import { handleDeviceStatus } from '../device/status';
+import { handleTagEnrollment } from '../enrollment/service';
+import { handleScan } from '../patrols/scan';
+
+export interface IngestSettings {
+  patrolToleranceMinutes: number;
+  batteryLowPercent: number;
+}
+
+/** Every event but a location (locations are stored in bulk). */
+export type Single = Exclude<HandsetEvent, { type: 'deviceLocation' }>;
+
+/** Stores one event: what to emit, or null when it was stored before. */
+export async function dispatch(
+  tx: Tx,
+  origin: Origin,
+  event: Single,
+  settings: IngestSettings,
+): Promise<Emit[] | null> {
+  switch (event.type) {
+    case 'panic':
+      return handlePanic(tx, origin, event);
+    case 'nfcTagScan':
+      return handleScan(
+        tx,
+        origin,
+        {
+          ...eventBase(event),
+          serialNumber: event.serialNumber,
+          latitude: event.latitude,
+          longitude: event.longitude,
+        },
+        settings.patrolToleranceMinutes,
+      );
+    case 'pleaseCallMe':
+      return handlePleaseCallMe(tx, origin, event);
+    case 'attendance':
+      return handleAttendance(tx, origin, event);
+    case 'deviceStatus':
+      return handleDeviceStatus(tx, origin, event, settings.batteryLowPercent);
+    case 'chatMessage':
+      return handleChatMessage(tx, origin, event);
+    case 'tagEnrollment':
+      return handleTagEnrollment(tx, origin, event);
+  }
+}

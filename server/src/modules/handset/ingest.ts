@@ -1,0 +1,100 @@
+/**
+ * Takes a handset's batch: each event is checked on its own, stored before the answer (a failing
+ * event never sinks the rest), and answered per event. Each event is stored by the module that owns
+ * it (see dispatch). What to emit is returned, to be sent once the batch is committed.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventResult } from '../../../../contract/handset';
+import { MESSAGES } from '../../../../contract/messages';
+import type { Db } from '../../db/client';
+import type { Emit } from '../../events/emit';
+import type { HandsetOrigin } from '../../events/origin';
+import { EventRefused } from '../../events/refused';
+import { boundaryWatch } from '../alert/boundaryExit';
+import { firstOutside, type LocationEvent, storeLocations } from '../device/locations';
+import { check } from './check';
+import { dispatch, type IngestSettings, type Single } from './dispatch';
+
+export type { IngestSettings };
+
+/** Where an event that failed for a reason of the server's own is reported. */
+export type IngestLog = Pick<FastifyBaseLogger, 'error'>;
+
+/** Raised to roll a batch back and store it again with each event in its own savepoint. */
+class Isolate extends Error {}
+
+/**
+ * Stores a handset batch and answers each event. Locations inside the site (the bulk of the traffic)
+ * are one statement; anything else runs in one transaction, first straight through and, only when an
+ * event fails, again with a savepoint per event so the failure does not sink the rest.
+ */
+export async function ingest(
+  db: Db,
+  origin: HandsetOrigin,
+  batch: unknown[],
+  settings: IngestSettings,
+  log: IngestLog,
+  now = new Date(),
+) {
+  const { results, accepted } = check(batch, now);
+  const points = accepted.filter((a) => a.event.type === 'deviceLocation');
+  const others = accepted.filter((a) => a.event.type !== 'deviceLocation') as { result: EventResult; event: Single }[];
+  const locations = points.map((a) => a.event as LocationEvent);
+  const outside = firstOutside(origin.boundary, locations);
+  const emits: Emit[] = [];
+  const answerPoints = (stored: Set<string>) => {
+    for (const { result, event } of points) result.status = stored.has(event.eventGuid) ? 'accepted' : 'duplicate';
+  };
+
+  if (!others.length && !outside) {
+    const located = await storeLocations(db, origin, locations, now);
+    answerPoints(located.stored);
+    emits.push(...located.emits);
+  } else {
+    const store = (isolate: boolean) =>
+      db.transaction(async (tx) => {
+        const made: Emit[] = [];
+        const outcomes = new Map<EventResult, { status: EventResult['status']; message?: string }>();
+        const located = await storeLocations(tx, origin, locations, now);
+        made.push(...located.emits);
+        // The first point outside the site among those stored now (a retried point was reported already).
+        const left = firstOutside(
+          origin.boundary,
+          locations.filter((p) => located.stored.has(p.eventGuid)),
+        );
+        if (left) await boundaryWatch(tx, origin, left, new Date(left.sentAt * 1000));
+        for (const { result, event } of others) {
+          try {
+            const done = isolate
+              ? await tx.transaction((savepoint) => dispatch(savepoint, origin, event, settings))
+              : await dispatch(tx, origin, event, settings);
+            outcomes.set(result, { status: done === null ? 'duplicate' : 'accepted' });
+            if (done) made.push(...done);
+          } catch (error) {
+            if (!isolate) throw new Isolate();
+            // Only a deliberate refusal speaks to the handset; a failure of our own (a database error
+            // carries its SQL and parameters) is logged here and answered with a fixed message.
+            if (!(error instanceof EventRefused))
+              log.error({ err: error, eventGuid: event.eventGuid, type: event.type }, 'handset event not stored');
+            outcomes.set(result, {
+              status: 'rejected',
+              message: error instanceof EventRefused ? error.message : MESSAGES.handset.eventNotStored,
+            });
+          }
+        }
+        return { made, outcomes, stored: located.stored };
+      });
+    const done = await store(false).catch((error) => {
+      if (error instanceof Isolate) return store(true);
+      throw error;
+    });
+    answerPoints(done.stored);
+    emits.push(...done.made);
+    for (const [result, outcome] of done.outcomes) {
+      result.status = outcome.status;
+      if (outcome.message) result.message = outcome.message;
+    }
+  }
+  for (const result of results) if (result.status === 'duplicate') delete result.message;
+  return { results, emits };
+}

@@ -1,0 +1,73 @@
+/** The tagToRoute calls: a route's tags with its upcoming plans, the company's links, one link added, moved or removed. */
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { MESSAGES } from '../../../../contract/messages';
+import { type Actor, withActor } from '../../db/actor';
+import type { Db } from '../../db/client';
+import { routes, schedulePlans, schedules, sites, tagToRoutes } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { requireRoute } from '../route/service';
+import { remakeRoutePlans } from '../schedule/plans';
+import { checkTags, linksOf } from './store';
+
+/** The route-tags answer: [links, ids of upcoming plans, { routeSchedulesCount }]. */
+export async function routeTagsAnswer(db: Db, actor: Actor, routeId: number, now = new Date()) {
+  await requireRoute(db, actor, routeId);
+  const links = await linksOf(db, [routeId]);
+  const upcoming = await db
+    .select({ id: schedulePlans.id })
+    .from(schedulePlans)
+    .where(and(eq(schedulePlans.routeId, routeId), gt(schedulePlans.startTime, now)))
+    .orderBy(asc(schedulePlans.startTime));
+  const routeSchedulesCount = await db.$count(schedules, eq(schedules.routeId, routeId));
+  return [links, upcoming.map((plan) => plan.id), { routeSchedulesCount }] as const;
+}
+
+/** One link added or moved; the route's plans are remade. */
+export async function upsertLink(
+  db: Db,
+  actor: Actor,
+  link: { id?: number; tagId: number; routeId?: number; position: number },
+) {
+  return withActor(db, actor, async (tx) => {
+    const existing = link.id ? (await tx.select().from(tagToRoutes).where(eq(tagToRoutes.id, link.id)))[0] : undefined;
+    const routeId = existing?.routeId ?? link.routeId;
+    if (!routeId || (link.id && !existing)) throw notFound(MESSAGES.route.notFound);
+    const route = await requireRoute(tx, actor, routeId);
+    await checkTags(tx, route.siteId, [link.tagId]);
+    const values = { routeId, tagId: link.tagId, position: link.position };
+    const [saved] = existing
+      ? await tx.update(tagToRoutes).set(values).where(eq(tagToRoutes.id, existing.id)).returning()
+      : await tx.insert(tagToRoutes).values(values).returning();
+    await remakeRoutePlans(tx, routeId);
+    return saved;
+  });
+}
+
+export async function removeLink(db: Db, actor: Actor, id: number) {
+  await withActor(db, actor, async (tx) => {
+    const [link] = await tx.select().from(tagToRoutes).where(eq(tagToRoutes.id, id));
+    if (!link) throw notFound(MESSAGES.route.notFound);
+    await requireRoute(tx, actor, link.routeId);
+    await tx.delete(tagToRoutes).where(eq(tagToRoutes.id, id));
+    await remakeRoutePlans(tx, link.routeId);
+  });
+}
+
+/** Links of the company's routes, optionally of one route or site. */
+export async function listLinks(db: Db, companyId: number, filter: { routeId?: number; siteId?: number }) {
+  const routeIds = await db
+    .select({ id: routes.id })
+    .from(routes)
+    .innerJoin(sites, eq(sites.id, routes.siteId))
+    .where(
+      and(
+        eq(sites.companyId, companyId),
+        filter.routeId ? eq(routes.id, filter.routeId) : undefined,
+        filter.siteId ? eq(routes.siteId, filter.siteId) : undefined,
+      ),
+    );
+  return linksOf(
+    db,
+    routeIds.map((route) => route.id),
+  );
+}

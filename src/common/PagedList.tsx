@@ -1,0 +1,31 @@
+import { List, type ListProps } from 'react-admin';
+import { PAGE_SIZE } from '../../contract/constants';
+import { useSelectedSite } from '../authProvider/useSession';
+import { ListPagination } from './ListPagination';
+
+export interface PagedListProps extends Omit<ListProps, 'sort'> {
+  sortField: string;
+  /** The selected site's records only, the list's state remembered per site. */
+  bySite?: boolean;
+}
+
+/** A list of the spec's tables: pages of 10 (10/25/100), sorted, filtered and paged on the server, no bulk actions or export. */
+export const PagedList = ({ sortField, bySite = false, children, ...rest }: PagedListProps) => {
+  const site = useSelectedSite();
+  const siteScope = bySite ? { filter: { siteId: site?.id }, storeKey: `${rest.resource}.site${site?.id}` } : {};
+  return (
+    <List
+      title={false}
+      actions={false}
+      perPage={PAGE_SIZE}
+      pagination={<ListPagination />}
+      sort={{ field: sortField, order: 'ASC' }}
+      exporter={false}
+      empty={false}
+      {...siteScope}
+      {...rest}
+    >
+      {children}
+    </List>
+  );
+};

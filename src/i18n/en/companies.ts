@@ -1,0 +1,23 @@
+/** Companies (sys-admin): Select a Company and Company info. */
+export const companies = {
+  companies: {
+    title: 'Select a Company',
+    add: 'Add a new Company',
+    edit: 'Edit company',
+    info: 'Company info',
+    save: 'Save Company',
+    delete: 'Delete',
+    deleteAction: 'delete this company',
+    deleteDetails:
+      'Everything of the company is removed with it: its employees, sites, areas, devices, tags, routes, schedules and their history.',
+    fields: {
+      name: 'Name',
+      address: 'Address',
+      contact: 'Contact person',
+      companyName: 'Company Name',
+      contactPerson: 'Contact Person',
+      contactNumber: 'Contact Number',
+      contactEmail: 'Contact Email Address',
+    },
+  },
+};

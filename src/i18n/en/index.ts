@@ -1,0 +1,43 @@
+import englishMessages from 'ra-language-english';
+import type { TranslationMessages } from 'react-admin';
+import { MESSAGES } from '../../../contract/messages';
+import { alerts } from './alerts';
+import { areas } from './areas';
+import { auth } from './auth';
+import { companies } from './companies';
+import { devices } from './devices';
+import { employees } from './employees';
+import { live } from './live';
+import { map } from './map';
+import { routes } from './routes';
+import { schedules } from './schedules';
+import { shell } from './shell';
+import { sites } from './sites';
+import { tags } from './tags';
+
+/** Every user-facing string of the console in English, one file per resource or page; another language is another folder of the same shape. */
+export const en: TranslationMessages = {
+  ...englishMessages,
+  resources: {
+    companies: { name: 'Company |||| Companies' },
+    employees: { name: 'Employee |||| Employees' },
+    areas: { name: 'Area |||| Areas' },
+    sites: { name: 'Site |||| Sites' },
+  },
+  patrol: {
+    ...shell,
+    ...auth,
+    ...companies,
+    ...employees,
+    ...areas,
+    ...sites,
+    ...map,
+    ...devices,
+    ...tags,
+    ...routes,
+    ...schedules,
+    ...alerts,
+    ...live,
+    messages: MESSAGES,
+  },
+};

@@ -1,0 +1,14 @@
+/** The header's live controls: alert counters, connection and alarm. */
+export const live = {
+  live: {
+    counters: 'Live alert counters',
+    counter: '%{name}: %{count}',
+    connectionFine: 'Server connection fine (%{time})',
+    connectionDown: 'Server connection down! (%{time})',
+    connecting: 'Connecting to the server…',
+    mute: 'Mute the alarm',
+    unmute: 'Unmute the alarm',
+    alarmOn: 'Alarm on',
+    alarmOff: 'Alarm off',
+  },
+};

@@ -1,0 +1,55 @@
+/** The shell and what every page shares: app name, roles, menu, header, confirm dialog, later and not-found pages. */
+export const shell = {
+  app: { name: 'Patrol Console' },
+  breadcrumb: 'Breadcrumb',
+  notification: { ok: 'OK' },
+  roles: {
+    SYS_ADMIN: 'Sys Admin',
+    ADMIN: 'Admin',
+    CONTROLLER: 'Controller',
+    'security-guard': 'Security Guard',
+  },
+  menu: {
+    alerts: 'Alerts',
+    chats: 'Chats',
+    sites: 'Sites',
+    dashboard: 'Dashboard',
+    reports: 'Reports',
+    employees: 'Employees',
+    areas: 'Areas',
+    attendance: 'Attendance',
+    'tag-enrollment': 'Tag Enrollment',
+  },
+  header: {
+    backToCompanies: 'Back to the companies',
+    signedInAs: 'Signed in as',
+    signOut: 'Sign Out',
+  },
+  confirm: {
+    question: 'Are you sure you would like to %{action}?',
+    continue: 'Continue',
+    close: 'Close',
+  },
+  later: {
+    text: 'This screen arrives in a later release.',
+    siteDetail: 'Site Detail',
+    devices: 'Devices',
+    device: 'Device',
+    tags: 'Tags',
+    tag: 'Tag',
+    routes: 'Routes',
+    route: 'Route',
+    schedules: 'Schedules',
+    schedule: 'Schedule',
+    tracking: 'Tracking',
+    siteChat: 'Site chat',
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'There is no page at this address.',
+    home: 'Go to the start page',
+  },
+  errors: {
+    selectCompany: 'Select a company first.',
+  },
+};
