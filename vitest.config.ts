@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'ui',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
           // Rendering react-admin in jsdom is slow on a busy 2-core machine; this is a hang guard, not a timing.
           testTimeout: 30_000,
         },
