@@ -16,6 +16,8 @@ export const SOCKET_EVENTS = {
   deviceBatteryLow: 'devicestatus-qa.deviceBatteryLow',
   deviceLocation: 'deviceLocation-qa.deviceLocation',
   alertAlarmResponse: 'alertAlarmResponse',
+  /** A handset asked for a new tag: the tag enrollment list gains a Pending row. */
+  tagEnrollment: 'tagEnrollment-qa.tagEnrollment',
   /** A sys-admin's console names the company it follows. */
   selectCompany: 'selectCompany',
 } as const;

@@ -6,6 +6,9 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages';
 
+/** The longest chat message, from a handset or a console (after trimming). */
+export const CHAT_MESSAGE_MAX = 4000;
+
 export const APP_INSTANCE_HEADER = 'x-app-instance-id';
 export const MAX_BATCH = 500;
 /** A handset clock may run a little fast; beyond this an event time is refused. */
@@ -109,7 +112,11 @@ export const handsetEvent = z
         .strictObject({
           ...base,
           type: z.literal('chatMessage'),
-          message: z.string().max(4000).default('').describe('The text, up to 4000 characters'),
+          message: z
+            .string()
+            .max(CHAT_MESSAGE_MAX)
+            .default('')
+            .describe(`The text, up to ${CHAT_MESSAGE_MAX} characters`),
           imageUrl: storedImageUrl.nullish(),
         })
         .meta({ title: 'ChatMessageEvent', description: "A chat message from the guard to the site's chat." }),

@@ -1,3 +1,11 @@
+/** The date range of attendance and tracking (spec part 2 §5 'Date range'): both sections carry these. */
+const SHIFT_RANGE = {
+  sameDates: "Start and end date can't be the same.",
+  startAfterEnd: "Start date can't be greater than the end date.",
+  endAfterToday: "End date can't be greater than today.",
+  tooLong: "Date range can't be greater than 7 days.",
+} as const;
+
 /** Every message the server sends and the console shows, written once (spec part 1 §5, §8). */
 export const MESSAGES = {
   auth: {
@@ -122,6 +130,16 @@ export const MESSAGES = {
     removed: 'Tag successfully deleted.',
     notFound: 'Tag not found.',
   },
+  enrollment: {
+    notFound: 'Tag request not found.',
+    serialNumberIsTag:
+      'This site already has a tag with this serial number, so the request was not accepted. Decline it, or remove that tag first.',
+    alreadyDeclined: 'This tag request was declined; it cannot be accepted.',
+    alreadyAccepted: 'This tag request was accepted; it cannot be declined.',
+    /** The console's messages when a call fails (spec part 2 §8). */
+    acceptFailed: 'Error occured when trying to enroll tag',
+    declineFailed: 'Error occured when trying to decline tag',
+  },
   route: {
     missingData: 'Missing data',
     invalidDuration: 'Patrol duration must be a whole number of minutes, 1 or more.',
@@ -209,6 +227,17 @@ export const MESSAGES = {
   chat: {
     /** The sender of a handset's chat message when its guard is not found. */
     handsetSender: 'Handset',
+    emptyMessage: 'Cannot send empty message.',
+    tooLong: 'A chat message can be at most {max} characters.',
+    imageNotStored: 'imageUrl: send the documentUrl answered by POST /api/v1/chats/image-web.',
+    noImage: 'Send the image itself as the request body (JPEG, PNG or WebP).',
+    imageTooLarge: 'The image is larger than 5 MB.',
+  },
+  tracking: {
+    ...SHIFT_RANGE,
+  },
+  attendance: {
+    ...SHIFT_RANGE,
   },
   demo: {
     loaded: 'Demo data loaded. Sign in with password {password}:',

@@ -6,6 +6,7 @@
  * does not load zod.
  */
 import { z } from 'zod';
+import { routeTagEnrollment } from './enrollment';
 import { type LiveType, SOCKET_EVENTS } from './events';
 
 const id = z.number().int();
@@ -148,6 +149,9 @@ const alertAnswer = z.strictObject({
   respondedAt: epoch,
 });
 
+/** A handset's new tag request, as the tag enrollment list shows it, with its company and event. */
+const tagEnrollment = z.strictObject({ ...routeTagEnrollment.shape, companyId: id, eventGuid: z.string() });
+
 /** What the server sends on each socket event. */
 export const SOCKET_PAYLOADS = {
   [SOCKET_EVENTS.heartbeat]: z.strictObject({ time: epoch }),
@@ -165,4 +169,5 @@ export const SOCKET_PAYLOADS = {
   [SOCKET_EVENTS.deviceBatteryLow]: deviceBatteryLow,
   [SOCKET_EVENTS.deviceLocation]: deviceLocation,
   [SOCKET_EVENTS.alertAlarmResponse]: alertAnswer,
+  [SOCKET_EVENTS.tagEnrollment]: tagEnrollment,
 };

@@ -17,17 +17,21 @@ import { deviceManagementFor } from './integrations/deviceManagement';
 import { fileStore } from './integrations/files';
 import alerts from './modules/alert/routes';
 import areas from './modules/area/routes';
+import attendance from './modules/attendance/routes';
 import auth from './modules/auth/routes';
+import chats from './modules/chat/routes';
 import companies from './modules/company/routes';
 import devices from './modules/device/routes';
 import employeeMe from './modules/employee/me';
 import employees from './modules/employee/routes';
+import enrollment from './modules/enrollment/routes';
 import handset from './modules/handset/routes';
 import routes from './modules/route/routes';
 import tags from './modules/routeTag/routes';
 import schedules from './modules/schedule/routes';
 import sites from './modules/site/routes';
 import tagToRoute from './modules/tagToRoute/routes';
+import tracking from './modules/tracking/routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errors from './plugins/errors';
@@ -82,11 +86,15 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(sites);
       await api.register(devices, { deviceManagement: deviceManagementFor(config) });
       await api.register(tags);
+      await api.register(enrollment);
       await api.register(routes);
       await api.register(tagToRoute);
       await api.register(schedules);
       await api.register(handset, { files, settings: config });
       await api.register(alerts);
+      await api.register(chats, { files });
+      await api.register(tracking);
+      await api.register(attendance);
     },
     { prefix: '/api/v1' },
   );

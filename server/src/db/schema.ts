@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -355,6 +356,19 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_guid_unique').on(t.eventGuid),
     index('chat_messages_site_idx').on(t.siteId, t.createdAt),
   ],
+);
+
+/** How far an employee has read a site's chat: messages created before `read_at` are read. */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    siteId: siteRef(),
+    readAt: at('read_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.siteId] })],
 );
 
 export const attendance = pgTable(

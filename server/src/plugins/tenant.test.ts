@@ -3,13 +3,14 @@
  * companyId with Cape Shield's ids. Each try is refused (403 or 404), leaks nothing, and changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tagEnrollments } from '../db/schema';
 import { type Account, type Api, addSite, api, valid } from '../test/fixtures';
 import { ACCOUNTS, build, type TestContext } from '../test/helper';
 
 let t: TestContext;
 let call: Api;
 /** Cape Shield's ids. */
-const other = { company: 0, employee: 0, area: 0, site: 0 };
+const other = { company: 0, employee: 0, area: 0, site: 0, enrollment: 0, device: 0 };
 beforeAll(async () => {
   t = await build();
   call = api(t);
@@ -17,6 +18,26 @@ beforeAll(async () => {
   other.employee = await call.employeeId('luthando.jacobs@capeshield.co.za');
   other.area = await call.areaId('City Bowl');
   other.site = await addSite(t, other.company, 'Canal Walk');
+  const [enrollment] = await t.database.db
+    .insert(tagEnrollments)
+    .values({ companyId: other.company, siteId: other.site, name: 'Canal Walk Gate', serialNumber: 'CW-ENROL-1' })
+    .returning({ id: tagEnrollments.id });
+  other.enrollment = enrollment.id;
+});
+/** A past date range (epoch seconds) for the tracking and attendance calls. */
+const range = {
+  startDate: Date.parse('2024-06-10T00:00:00Z') / 1000,
+  endDate: Date.parse('2024-06-11T00:00:00Z') / 1000,
+};
+beforeAll(async () => {
+  const device = await call.post('otherAdmin', '/api/v1/device', {
+    siteId: other.site,
+    deviceName: 'Canal Walk 1',
+    serialNumber: 'CW-TENANT-1',
+    appInstanceId: 'cw-tenant-1',
+    contactNumber: '0211234567',
+  });
+  other.device = device.json().id;
 });
 afterAll(() => t.close());
 
@@ -34,10 +55,26 @@ async function snapshot() {
     areas: await read(`/api/v1/area/byCompany/${other.company}`),
     area: await read(`/api/v1/area/${other.area}`),
     sites: await read(`/api/v1/site/byCompany/${other.company}`),
+    chats: await read(`/api/v1/chats?siteId=${other.site}`),
+    chatUnread: await read('/api/v1/chats/unread'),
+    enrollments: await read(ENROLLING_TAGS),
   };
 }
 
-type Try = { method: 'GET' | 'POST'; url: string; payload?: Record<string, unknown> };
+const ENROLLMENT = '/api/v1/routeTag/TagEnrollment';
+const ENROLLING_TAGS = `${ENROLLMENT}/GetEnrollingTags`;
+
+type Try = {
+  method: 'GET' | 'POST';
+  url: string;
+  payload?: Record<string, unknown> | Buffer;
+  headers?: Record<string, string>;
+};
+/** A real 1×1 PNG, for the image upload. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const employeeFields = { ...valid.employee(), emailAddress: 'intruder@guardforce.co.za', password: undefined };
 const cases: [string, () => Try][] = [
   ['GET employee/byCompany/{id}', () => ({ method: 'GET', url: `/api/v1/employee/byCompany/${other.company}` })],
@@ -95,14 +132,69 @@ const cases: [string, () => Try][] = [
     () => ({ method: 'POST', url: '/api/v1/company/removeCompany', payload: { id: other.company } }),
   ],
   ['GET site/byCompany/{id}', () => ({ method: 'GET', url: `/api/v1/site/byCompany/${other.company}` })],
+  ['GET chats?siteId=', () => ({ method: 'GET', url: `/api/v1/chats?siteId=${other.site}&createdAt=0` })],
+  [
+    'POST chats (to the other company’s site)',
+    () => ({ method: 'POST', url: '/api/v1/chats', payload: { siteId: other.site, message: 'Hello from GuardForce' } }),
+  ],
+  ['GET chats/unread?companyId=', () => ({ method: 'GET', url: `/api/v1/chats/unread?companyId=${other.company}` })],
+  ['POST chats/read', () => ({ method: 'POST', url: '/api/v1/chats/read', payload: { siteId: other.site } })],
+  [
+    'POST chats/image-web?companyId=',
+    () => ({
+      method: 'POST',
+      url: `/api/v1/chats/image-web?name=a.png&extensionType=image/png&companyId=${other.company}`,
+      payload: PNG,
+      headers: { 'content-type': 'image/png' },
+    }),
+  ],
+  [
+    'GET routeTag/TagEnrollment/GetEnrollingTags?companyId=',
+    () => ({ method: 'GET', url: `${ENROLLING_TAGS}?companyId=${other.company}` }),
+  ],
+  [
+    'GET routeTag/TagEnrollment/GetEnrollingTags?siteId=',
+    () => ({ method: 'GET', url: `${ENROLLING_TAGS}?siteId=${other.site}` }),
+  ],
+  [
+    'GET routeTag/TagEnrollment/GetEnrollingTags?filter={siteId}',
+    () => ({
+      method: 'GET',
+      url: `${ENROLLING_TAGS}?filter=${encodeURIComponent(JSON.stringify({ siteId: other.site }))}`,
+    }),
+  ],
+  [
+    'POST routeTag/TagEnrollment/AcceptTag/{id}',
+    () => ({ method: 'POST', url: `${ENROLLMENT}/AcceptTag/${other.enrollment}` }),
+  ],
+  [
+    'POST routeTag/TagEnrollment/DeclineTag/{id}',
+    () => ({ method: 'POST', url: `${ENROLLMENT}/DeclineTag/${other.enrollment}` }),
+  ],
+  [
+    'POST tracking/GetHistoryDeviceLocationsByDate',
+    () => ({
+      method: 'POST',
+      url: '/api/v1/tracking/GetHistoryDeviceLocationsByDate',
+      payload: { deviceId: other.device, ...range },
+    }),
+  ],
+  [
+    'POST attendance/retrievedatabysiteid',
+    () => ({
+      method: 'POST',
+      url: '/api/v1/attendance/retrievedatabysiteid',
+      payload: { siteId: other.site, ...range },
+    }),
+  ],
 ];
 
 const intruders: Account[] = ['admin', 'controller'];
 describe.each(intruders)('GuardForce’s %s with Cape Shield’s ids', (account) => {
   it.each(cases)('%s is refused with 403 or 404 and changes nothing', async (_label, attempt) => {
     const before = await snapshot();
-    const { method, url, payload } = attempt();
-    const response = await t.as(await call.token(account), { method, url, payload });
+    const { method, url, payload, headers } = attempt();
+    const response = await t.as(await call.token(account), { method, url, payload, headers });
     expect([403, 404]).toContain(response.statusCode);
     expect(Object.keys(response.json())).toEqual(['message']);
     expect(response.body).not.toMatch(/cape|luthando|city bowl|canal walk/i);
@@ -118,6 +210,19 @@ describe('the same ids are real', () => {
     expect(seen.area.name).toBe('City Bowl');
     expect(seen.sites.map((s: { id: number }) => s.id)).toContain(other.site);
     expect(seen.employees.map((e: { emailAddress: string }) => e.emailAddress)).toContain(ACCOUNTS.otherController);
+    expect(seen.enrollments).toEqual([expect.objectContaining({ id: other.enrollment, status: 'Pending' })]);
+  });
+
+  it('Cape Shield’s own admin reaches its device’s tracking and its site’s attendance', async () => {
+    const tracking = await call.post('otherAdmin', '/api/v1/tracking/GetHistoryDeviceLocationsByDate', {
+      deviceId: other.device,
+      ...range,
+    });
+    const attendance = await call.post('otherAdmin', '/api/v1/attendance/retrievedatabysiteid', {
+      siteId: other.site,
+      ...range,
+    });
+    expect([tracking.statusCode, attendance.statusCode]).toEqual([200, 200]);
   });
 
   it('GuardForce’s admin reaches its own with the same calls', async () => {
@@ -128,6 +233,8 @@ describe('the same ids are real', () => {
       `/api/v1/area/byCompany/${guardforce}`,
       `/api/v1/company/${guardforce}`,
       `/api/v1/site/byCompany/${guardforce}`,
+      `/api/v1/chats/unread?companyId=${guardforce}`,
+      `${ENROLLING_TAGS}?companyId=${guardforce}`,
     ]) {
       expect((await call.get('admin', url)).statusCode, url).toBe(200);
     }

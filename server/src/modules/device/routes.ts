@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { device, message } from '../../../../contract/entities';
 import { MESSAGES } from '../../../../contract/messages';
+import { deviceLocation } from '../../../../contract/tracking';
 import * as validation from '../../../../contract/validation';
 import { HttpError } from '../../http/errors';
 import { listQuery, sendList } from '../../http/list';
@@ -47,17 +48,6 @@ const COMMANDS: [url: string, command: ManagementCommand][] = [
 
 /** A day as YYYY-MM-DD that is a real date within DATE_RANGE. */
 const day = validation.day(M.invalidDate);
-
-export const deviceLocation = z.object({
-  id: z.number(),
-  type: z.literal('deviceLocation'),
-  deviceId: z.number(),
-  device: z.string().describe("The device's name"),
-  latitude: z.number(),
-  longitude: z.number(),
-  companyId: z.number(),
-  sentAt: z.number().describe('Epoch seconds'),
-});
 
 /** A provider failure is a 502 with a message the console can show; the cause is logged. */
 async function managed<T>(log: FastifyBaseLogger, work: () => Promise<T>): Promise<T> {

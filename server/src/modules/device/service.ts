@@ -3,8 +3,10 @@
  * its locations; and battery, reboot, lock and unlock through the device-management provider.
  * A device belongs to its site's company.
  */
+
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../../contract/messages';
+import { SHIFT_WINDOW_UTC } from '../../../../contract/shiftRange';
 import { type DeviceUpsert, normalSerial } from '../../../../contract/validation';
 import { type Actor, withActor } from '../../db/actor';
 import type { Db, Tx } from '../../db/client';
@@ -17,11 +19,6 @@ import { requireSite } from '../site/service';
 
 const M = MESSAGES.device;
 
-/**
- * The shift window of a day, in UTC (spec part 2 §5 'Date range', §9): a day's locations run from
- * 04:00 to 21:59 (up to 22:00, exclusive).
- */
-export const SHIFT_WINDOW_UTC = { startHour: 4, endHour: 22 } as const;
 /** Most locations one list answers. */
 export const MAX_LOCATIONS = 1000;
 /** Most locations one day answers (a handset reporting every 10 s over the 18-hour window sends 6480). */

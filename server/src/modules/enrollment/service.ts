@@ -1,24 +1,53 @@
-/** Tag enrollment: a new tag read on site by a handset, kept for the control room to add to the site's tags. */
+/**
+ * Tag enrollment: a new tag read on site by a handset, kept for the control room to add to the site's tags.
+ * The request is stored with the batch and sent live to the company's consoles once committed.
+ */
+import { SOCKET_EVENTS } from '../../../../contract/events';
 import { tagEnrollments } from '../../db/schema';
+import { epochSeconds } from '../../events/emit';
 import { type EventHandler, eventBase } from '../../events/handsetEvent';
 import { storeEvent } from '../alert/store';
 
 export const handleTagEnrollment: EventHandler<'tagEnrollment'> = async (tx, origin, event) => {
+  const base = eventBase(event);
   const stored = await storeEvent(tx, origin, {
-    ...eventBase(event),
+    ...base,
     type: 'tagEnrollment',
     fields: { name: event.name, serialNumber: event.serialNumber },
   });
   if (!stored || !origin.site) return null;
-  await tx.insert(tagEnrollments).values({
-    eventGuid: event.eventGuid,
-    companyId: origin.companyId,
-    siteId: origin.site.id,
-    deviceId: origin.device?.id ?? null,
-    name: event.name,
-    serialNumber: event.serialNumber,
-    latitude: event.latitude ?? null,
-    longitude: event.longitude ?? null,
-  });
-  return [];
+  const [request] = await tx
+    .insert(tagEnrollments)
+    .values({
+      eventGuid: event.eventGuid,
+      companyId: origin.companyId,
+      siteId: origin.site.id,
+      deviceId: origin.device?.id ?? null,
+      name: event.name,
+      serialNumber: event.serialNumber,
+      latitude: event.latitude ?? null,
+      longitude: event.longitude ?? null,
+      // When the handset read the tag, as a chat message keeps the time it was sent.
+      createdAt: base.sentAt,
+    })
+    .returning({ id: tagEnrollments.id });
+  return [
+    {
+      companyId: origin.companyId,
+      event: SOCKET_EVENTS.tagEnrollment,
+      payload: {
+        id: request.id,
+        eventGuid: event.eventGuid,
+        companyId: origin.companyId,
+        name: event.name,
+        serialNumber: event.serialNumber,
+        siteId: origin.site.id,
+        siteName: origin.site.name,
+        status: 'Pending',
+        createdAt: epochSeconds(base.sentAt),
+        decidedBy: null,
+        decidedAt: null,
+      },
+    },
+  ];
 };

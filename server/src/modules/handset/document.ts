@@ -5,6 +5,7 @@
  * each type, the per-event answers and every message a handset may get.
  */
 import { z } from 'zod';
+import { HANDSET_CHAT_PAGE_SIZE } from '../../../../contract/chat';
 import { message } from '../../../../contract/entities';
 import {
   APP_INSTANCE_HEADER,
@@ -167,5 +168,19 @@ export const photoDescription = [
     `400: ${quoted(H.noFile)} or ${quoted(H.notAnImage)}`,
     `403: ${[H.unregistered, H.guardsOnly, H.otherSite].map(quoted).join(' or ')}`,
     `413: ${quoted(H.photoTooLarge)}`,
+  ]),
+].join('\n\n');
+
+export const chatDescription = [
+  "The site's chat as the handset reads it (the guard writes with chatMessage events). Without afterId the " +
+    `answer holds the site's newest ${HANDSET_CHAT_PAGE_SIZE} messages; then send the id of the last message ` +
+    `held as afterId to get the ones stored since, at most ${HANDSET_CHAT_PAGE_SIZE} at a time (hasMore: ask again). ` +
+    'Messages come in the order they were stored; show them by createdAt (epoch seconds). An imageUrl is read ' +
+    `with GET on that path and ${quoted('x-access-token')}.`,
+  'Refusals:',
+  list([
+    `400: "The request is invalid: …" (no ${APP_INSTANCE_HEADER}, an afterId that is not a positive whole number)`,
+    `401: ${quoted(MESSAGES.auth.missingToken)} or ${quoted(MESSAGES.auth.expiredToken)} (sign in again)`,
+    `403: ${[H.unregistered, H.guardsOnly, H.otherSite].map(quoted).join(' or ')}`,
   ]),
 ].join('\n\n');

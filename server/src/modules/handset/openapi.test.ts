@@ -161,3 +161,28 @@ describe('a handset built from the document', () => {
     expect(response.statusCode, response.body).toBe(200);
   });
 });
+
+describe('reading the chat', () => {
+  it("documents GET /handset/chat with its cursor, its answer and the handset's refusals", () => {
+    const chat = doc.paths['/api/v1/handset/chat'].get;
+    expect(chat.description).toContain('afterId');
+    for (const text of [MESSAGES.handset.unregistered, MESSAGES.handset.otherSite, MESSAGES.auth.expiredToken]) {
+      expect(chat.description).toContain(text);
+    }
+    expect(Object.keys(chat.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
+    const answer = chat.responses['200'].content['application/json'].schema;
+    expect(Object.keys(answer.properties ?? {}).sort()).toEqual(['hasMore', 'messages']);
+  });
+
+  it('answers a handset built from the document with its site’s messages', async () => {
+    const response = await t.as(handset.token, {
+      method: 'GET',
+      url: '/api/v1/handset/chat',
+      headers: { [APP_INSTANCE_HEADER]: handset.appInstanceId },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().messages.map((m: { message: string }) => m.message)).toContain(
+      'All quiet at the main gate.',
+    );
+  });
+});

@@ -5,13 +5,23 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { handsetChatAnswer, handsetChatQuery } from '../../../../contract/chat';
 import { message } from '../../../../contract/entities';
 import { APP_INSTANCE_HEADER, MAX_PHOTO_BYTES } from '../../../../contract/handset';
 import { MESSAGES } from '../../../../contract/messages';
 import { badRequest, HttpError } from '../../http/errors';
 import type { FileStore } from '../../integrations/files';
 import { imageType } from '../../integrations/files';
-import { batchAnswer, batchBody, batchDescription, callErrors, photoDescription, photoForm } from './document';
+import { handsetChat } from '../chat/pages';
+import {
+  batchAnswer,
+  batchBody,
+  batchDescription,
+  callErrors,
+  chatDescription,
+  photoDescription,
+  photoForm,
+} from './document';
 import { type IngestSettings, ingest } from './ingest';
 import { handsetOrigin } from './origin';
 
@@ -90,6 +100,30 @@ const plugin: FastifyPluginAsyncZod<{
       const ext = imageType(content);
       if (!ext) throw badRequest(MESSAGES.handset.notAnImage);
       return { imageUrl: await opts.files.save(content, ext, companyId) };
+    },
+  );
+
+  app.get(
+    '/handset/chat',
+    {
+      config: { access: 'handset' },
+      schema: {
+        tags,
+        summary: "Read the chat of the handset's site: the newest messages, or those stored after afterId",
+        description: chatDescription,
+        headers,
+        querystring: handsetChatQuery,
+        response: {
+          200: handsetChatAnswer,
+          400: error,
+          401: callErrors[401],
+          403: callErrors[403],
+        },
+      },
+    },
+    async (request) => {
+      const { site } = handsetOrigin(request);
+      return handsetChat(app.db, site.id, request.query.afterId);
     },
   );
 };

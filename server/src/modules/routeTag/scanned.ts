@@ -1,6 +1,7 @@
 /**
- * A serial scanned at a site: the site's tag of that serial, and a serial no tag has recorded as an
- * unallocated tag (offered when a tag is added; saving it as a tag allocates it).
+ * A serial scanned at a site: the site's tag of that serial, a serial no tag has recorded as an
+ * unallocated tag (offered when a tag is added; saving it as a tag allocates it), and an enrolled
+ * serial made a tag of the site.
  */
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -23,4 +24,31 @@ export async function recordUnallocated(
   where: { latitude: number | null; longitude: number | null },
 ) {
   await tx.insert(routeTags).values({ siteId, name: serialNumber, serialNumber, allocated: false, ...where });
+}
+
+/**
+ * Makes a serial a handset enrolled a tag of the site, in the caller's transaction: allocates the site's
+ * unallocated row of that serial (named as enrolled; placed where enrolled, or where it was scanned when the
+ * handset sent no position), or creates the tag. Null, changing nothing, when the serial already is a tag of the site.
+ */
+export async function enrollTag(
+  tx: Tx,
+  siteId: number,
+  tag: { name: string; serialNumber: string; latitude: number | null; longitude: number | null },
+) {
+  const existing = await tagOfSerial(tx, siteId, tag.serialNumber);
+  if (existing?.allocated) return null;
+  const { name, serialNumber, latitude, longitude } = tag;
+  const place = latitude === null || longitude === null ? {} : { latitude, longitude };
+  const [saved] = existing
+    ? await tx
+        .update(routeTags)
+        .set({ name, allocated: true, ...place })
+        .where(eq(routeTags.id, existing.id))
+        .returning({ id: routeTags.id })
+    : await tx
+        .insert(routeTags)
+        .values({ siteId, name, serialNumber, ...place, allocated: true })
+        .returning({ id: routeTags.id });
+  return saved.id;
 }

@@ -1,0 +1,32 @@
+/**
+ * Attendance (spec part 2 §2 'Attendance', §3 EmployeeClockTimes, §7): who clocked in and out at a site over
+ * a date range, each clock-in paired with its clock-out.
+ */
+import { z } from 'zod';
+import { ROLES } from './constants';
+import { MESSAGES } from './messages';
+import { checkShiftRange, type ShiftRangeRules, shiftRangeFields } from './shiftRange';
+import { id } from './validation/common';
+
+/** At most 626,400,000 ms (spec §9); measured as tracking's is, it allows seven shift days too. */
+export const ATTENDANCE_RANGE: ShiftRangeRules = { maxSeconds: 626_400, messages: MESSAGES.attendance };
+/** A clock-out pairs with a clock-in at most this long before it (16 hours). */
+export const SHIFT_PAIRING_SECONDS = 16 * 3_600;
+
+/** POST /api/v1/attendance/retrievedatabysiteid */
+export const clockTimesRequest = z
+  .strictObject({ siteId: id.describe('The site whose clock-ins and clock-outs to list'), ...shiftRangeFields })
+  .superRefine(checkShiftRange(ATTENDANCE_RANGE));
+export type ClockTimesRequest = z.infer<typeof clockTimesRequest>;
+
+export const employeeClockTimes = z.object({
+  id: z.number().describe("The clock-in's id (the clock-out's when it has no clock-in)"),
+  employeeName: z.string(),
+  employeeSurname: z.string(),
+  siteName: z.string(),
+  userRole: z.enum(ROLES).describe("The employee's role; 'default' is a security guard"),
+  clockInTimeEpoch: z.number().nullable().describe('Epoch seconds; null for a clock-out with no clock-in before it'),
+  clockOutTimeEpoch: z.number().nullable().describe('Epoch seconds; null when no clock-out was found'),
+  clockInImageUrl: z.string().optional().describe('The clock-in photo (/files/…), when one was taken'),
+});
+export type EmployeeClockTimes = z.infer<typeof employeeClockTimes>;

@@ -1,0 +1,59 @@
+/**
+ * The date range of attendance and tracking (spec part 2 §5 'Date range', §9). The console sends a start
+ * and an end date as epoch seconds of each day's 00:00 UTC (any moment of a UTC day names that day). The
+ * range runs from the shift start, 04:00 UTC of the start date, to 21:59 UTC of the end date (up to 22:00,
+ * exclusive), the nights between included.
+ */
+import type { z } from 'zod';
+import { epochSecondsInput } from './validation/dates';
+
+const DAY_SECONDS = 86_400;
+const HOUR_SECONDS = 3_600;
+/** The shift window of a day, in UTC hours: 04:00 up to 22:00 (exclusive). */
+export const SHIFT_WINDOW_UTC = { startHour: 4, endHour: 22 } as const;
+
+export interface ShiftRangeRules {
+  /** The longest range, from the start date's shift start to the end date's 22:00 (seconds). */
+  maxSeconds: number;
+  messages: { sameDates: string; startAfterEnd: string; endAfterToday: string; tooLong: string };
+}
+
+/** 00:00 UTC of the day holding `epochSeconds`. */
+export const utcDay = (epochSeconds: number) => Math.floor(epochSeconds / DAY_SECONDS) * DAY_SECONDS;
+
+/** The range's times in epoch seconds: `from` included, `to` excluded. */
+export function shiftWindow(startDate: number, endDate: number): { from: number; to: number } {
+  return {
+    from: utcDay(startDate) + SHIFT_WINDOW_UTC.startHour * HOUR_SECONDS,
+    to: utcDay(endDate) + SHIFT_WINDOW_UTC.endHour * HOUR_SECONDS,
+  };
+}
+
+/** The message of the first rule the range breaks (compared by UTC day), or undefined; `now` in epoch seconds. */
+export function shiftRangeProblem(
+  startDate: number,
+  endDate: number,
+  rules: ShiftRangeRules,
+  now: number,
+): string | undefined {
+  const start = utcDay(startDate);
+  const end = utcDay(endDate);
+  if (start === end) return rules.messages.sameDates;
+  if (start > end) return rules.messages.startAfterEnd;
+  if (end > utcDay(now)) return rules.messages.endAfterToday;
+  const { from, to } = shiftWindow(startDate, endDate);
+  if (to - from > rules.maxSeconds) return rules.messages.tooLong;
+  return undefined;
+}
+
+const day = (field: string) =>
+  epochSecondsInput(field).describe(`${field}: epoch seconds of the day's 00:00 UTC (any moment of that UTC day)`);
+/** The start and end date fields of a request body. */
+export const shiftRangeFields = { startDate: day('startDate'), endDate: day('endDate') };
+
+/** Refuses a range that breaks a rule, with that rule's message (checked against the server's clock). */
+export const checkShiftRange =
+  (rules: ShiftRangeRules) => (range: { startDate: number; endDate: number }, ctx: z.RefinementCtx) => {
+    const problem = shiftRangeProblem(range.startDate, range.endDate, rules, Math.floor(Date.now() / 1000));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  };

@@ -1,0 +1,146 @@
+/**
+ * A handset's new tag request reaches its company's consoles live, on a real socket.io connection, as the
+ * contract's tagEnrollment payload; another company's consoles never get it, and a retried event sends nothing.
+ * "Never" is checked with a heartbeat barrier: once a socket has a heartbeat sent after the event, the event
+ * would have arrived first had it been sent to it.
+ */
+import { sql } from 'drizzle-orm';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCKET_EVENTS } from '../../../../contract/events';
+import { SOCKET_PAYLOADS } from '../../../../contract/socketPayloads';
+import { enrollmentEvent } from '../../test/enrollment';
+import { type Account, type Api, api, rows } from '../../test/fixtures';
+import { build, type TestContext } from '../../test/helper';
+import { type Handset, registerHandset, sendAll } from '../../test/live';
+import { createSite } from '../../test/siteArea';
+
+const WAIT_MS = 5000;
+type Message = { event: string; payload: Record<string, unknown> };
+let t: TestContext;
+let call: Api;
+let url: string;
+let guardforce: number;
+let gf: Handset;
+const sockets: Socket[] = [];
+
+/** A console's socket and everything it has received. */
+async function consoleOf(account: Account, extra: Record<string, unknown> = {}) {
+  const socket = connectClient(url, {
+    auth: { token: await call.token(account), ...extra },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  const received: Message[] = [];
+  socket.onAny((event: string, payload: Record<string, unknown>) => received.push({ event, payload }));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return { socket, received };
+}
+/** Resolves once a message sent after this call matches. */
+function next(screen: { received: Message[] }, match: (message: Message) => boolean, what: string) {
+  const from = screen.received.length;
+  return new Promise<Message>((resolve, reject) => {
+    const started = Date.now();
+    const poll = setInterval(() => {
+      const found = screen.received.slice(from).find(match);
+      if (found || Date.now() - started > WAIT_MS) {
+        clearInterval(poll);
+        if (found) resolve(found);
+        else reject(new Error(`no ${what} within ${WAIT_MS} ms`));
+      }
+    }, 10);
+  });
+}
+/** Resolves after the second heartbeat that arrives from now (the first may have left before the call). */
+async function barrier(screen: { received: Message[] }) {
+  const beat = (message: Message) => message.event === SOCKET_EVENTS.heartbeat;
+  await next(screen, beat, 'heartbeat');
+  await next(screen, beat, 'heartbeat');
+}
+const enrollments = (screen: { received: Message[] }, guid: string) =>
+  screen.received.filter((m) => m.event === SOCKET_EVENTS.tagEnrollment && m.payload.eventGuid === guid);
+
+beforeAll(async () => {
+  t = await build({ HEARTBEAT_MS: '100' });
+  call = api(t);
+  ({ guardforce } = await call.companies());
+  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  gf = await registerHandset(
+    t,
+    call,
+    await createSite(call, 'admin', { name: 'Live Yard' }),
+    await call.token('guard'),
+  );
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t.close();
+});
+
+describe('a new tag request', () => {
+  it("reaches the company's consoles once it is stored, as the contract says, and no other company's", async () => {
+    const controller = await consoleOf('controller');
+    const sysadmin = await consoleOf('sysadmin', { companyId: guardforce });
+    const other = await consoleOf('otherAdmin');
+    const event = enrollmentEvent('Gate 9', '04:LIVE:01', { latitude: -26.1248, longitude: 28.0345 });
+    const arrivals = [controller, sysadmin].map((screen) =>
+      next(
+        screen,
+        (m) => m.event === SOCKET_EVENTS.tagEnrollment && m.payload.eventGuid === event.eventGuid,
+        'request',
+      ),
+    );
+    await sendAll(gf, [event]);
+
+    const [stored] = await rows<{ id: number }>(
+      t,
+      sql`select id from tag_enrollments where event_guid = ${event.eventGuid}`,
+    );
+    for (const { payload } of await Promise.all(arrivals)) {
+      expect(payload).toEqual({
+        id: stored.id,
+        eventGuid: event.eventGuid,
+        companyId: guardforce,
+        name: 'Gate 9',
+        serialNumber: '04:LIVE:01',
+        siteId: gf.siteId,
+        siteName: 'Live Yard',
+        status: 'Pending',
+        createdAt: event.sentAt,
+        decidedBy: null,
+        decidedAt: null,
+      });
+      expect(SOCKET_PAYLOADS[SOCKET_EVENTS.tagEnrollment].safeParse(payload).error).toBeUndefined();
+    }
+    // The list the console reloads has the same row.
+    const listed = (
+      await call.get('controller', `/api/v1/routeTag/TagEnrollment/GetEnrollingTags?siteId=${gf.siteId}`)
+    ).json();
+    const { companyId: _c, eventGuid: _e, ...row } = (await arrivals[0]).payload;
+    expect(listed).toContainEqual(row);
+
+    await barrier(other);
+    expect(enrollments(other, event.eventGuid)).toEqual([]);
+  });
+
+  it('sends nothing for a retried event (a duplicate)', async () => {
+    const screen = await consoleOf('admin');
+    const event = enrollmentEvent('Gate 10', '04:LIVE:02');
+    const first = next(
+      screen,
+      (m) => m.event === SOCKET_EVENTS.tagEnrollment && m.payload.eventGuid === event.eventGuid,
+      'request',
+    );
+    await sendAll(gf, [event]);
+    await first;
+    const retry = await gf.send([event]);
+    expect(retry.json().results[0].status).toBe('duplicate');
+    await barrier(screen);
+    expect(enrollments(screen, event.eventGuid)).toHaveLength(1);
+  });
+});

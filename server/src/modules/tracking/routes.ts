@@ -1,0 +1,26 @@
+/** /api/v1/tracking: GetHistoryDeviceLocationsByDate (a device's locations over a date range, for playback). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { message } from '../../../../contract/entities';
+import { deviceLocation, historyRequest } from '../../../../contract/tracking';
+import { historyByDate } from './service';
+
+const error = message;
+const tags = ['tracking'];
+
+const plugin: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/tracking/GetHistoryDeviceLocationsByDate',
+    {
+      schema: {
+        tags,
+        summary: "A device's locations from 04:00 UTC of the start date to 21:59 UTC of the end date, oldest first",
+        body: historyRequest,
+        response: { 200: z.array(deviceLocation), 400: error, 404: error },
+      },
+    },
+    async (request) => historyByDate(app.db, request.actor, request.body),
+  );
+};
+
+export default plugin;
