@@ -7,6 +7,7 @@ import { utcDay } from '../../../../contract/shiftRange';
 import { type Api, api, rows, valid } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
 import { ev, type Handset, multipartFile, PNG_1x1, registerHandset, sendAll } from '../../test/live';
+import { itKeepsShiftRangeRules } from '../../test/shiftRange';
 import { createSite } from '../../test/siteArea';
 
 const M = MESSAGES.attendance;
@@ -179,22 +180,7 @@ describe('pairing (a clock-out within 16 hours of its clock-in, no other clock-i
 });
 
 describe('date range rules (spec part 2 §5)', () => {
-  const today = utcDay(Date.now() / 1000);
-  it.each([
-    ['the same day', 0, 0, M.sameDates],
-    ['two moments of the same day', 3600, 7200, M.sameDates],
-    ['a start after the end', 0, -DAY, M.startAfterEnd],
-    ['an end after today', -DAY, DAY, M.endAfterToday],
-    ['eight days', -7 * DAY, 0, M.tooLong],
-  ])('refuses %s with 400', async (_label, start, end, message) => {
-    const response = await clockTimes(site.main, today + start, today + end);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
-  });
-
-  it('takes seven days ending today', async () => {
-    expect((await clockTimes(site.main, today - 6 * DAY, today)).statusCode).toBe(200);
-  });
+  itKeepsShiftRangeRules(M, (startDate, endDate) => clockTimes(site.main, startDate, endDate));
 
   it.each([
     ['no siteId', { startDate: day('2024-06-10'), endDate: day('2024-06-11') }],

@@ -6,6 +6,7 @@ import { utcDay } from '../../../../contract/shiftRange';
 import { type Api, api, rows } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
 import { ev, type Handset, registerHandset, sendAll } from '../../test/live';
+import { itKeepsShiftRangeRules } from '../../test/shiftRange';
 import { createSite } from '../../test/siteArea';
 
 const M = MESSAGES.tracking;
@@ -148,22 +149,7 @@ it('answers the locations a handset sent through the handset API', async () => {
 });
 
 describe('date range rules (spec part 2 §5)', () => {
-  const today = utcDay(Date.now() / 1000);
-  it.each([
-    ['the same day', 0, 0, M.sameDates],
-    ['two moments of the same day', 3600, 7200, M.sameDates],
-    ['a start after the end', 0, -DAY, M.startAfterEnd],
-    ['an end after today', -DAY, DAY, M.endAfterToday],
-    ['eight days', -7 * DAY, 0, M.tooLong],
-  ])('refuses %s with 400', async (_label, start, end, message) => {
-    const response = await history(handset.deviceId, today + start, today + end);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
-  });
-
-  it('takes seven days ending today', async () => {
-    expect((await history(handset.deviceId, today - 6 * DAY, today)).statusCode).toBe(200);
-  });
+  itKeepsShiftRangeRules(M, (startDate, endDate) => history(handset.deviceId, startDate, endDate));
 
   it.each([
     ['no deviceId', { startDate: day('2024-06-10'), endDate: day('2024-06-11') }],
