@@ -116,16 +116,18 @@ export class Api {
 
   /** A signed-in call; a 401 (a restarted server with a new secret, an expired session) signs in again once. */
   private async signedIn(path: string, init: RequestInit = {}): Promise<Response> {
-    const send = () => this.call(path, { ...init, headers: { ...this.headers(), ...init.headers } });
+    // A form body sets its own content type (with its boundary).
+    const json = !(init.body instanceof FormData);
+    const send = () => this.call(path, { ...init, headers: { ...this.headers(json), ...init.headers } });
     const response = await send();
     if (response.status !== 401 || !this.credentials) return response;
     await this.login(this.credentials.emailAddress, this.credentials.password);
     return send();
   }
 
-  private headers(): Record<string, string> {
+  private headers(json = true): Record<string, string> {
     return {
-      'content-type': 'application/json',
+      ...(json ? { 'content-type': 'application/json' } : {}),
       'x-access-token': this.accessToken,
       ...(this.appInstanceId ? { [APP_INSTANCE_HEADER]: this.appInstanceId } : {}),
     };
@@ -135,6 +137,15 @@ export class Api {
     const response = await this.signedIn(path);
     if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
+  }
+
+  /** Uploads a photo as the handset does (POST /api/v1/handset/photo, multipart) and answers its imageUrl. */
+  async photo(content: Buffer, filename: string): Promise<string> {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(content)], { type: 'image/png' }), filename);
+    const response = await this.signedIn('handset/photo', { method: 'POST', body: form });
+    if (!response.ok) throw new Error(`photo: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { imageUrl: string }).imageUrl;
   }
 
   /**

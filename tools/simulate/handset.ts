@@ -1,12 +1,15 @@
 /**
- * One guard with one handset at one site: clocks in, walks the site's planned patrols (mostly on
- * time, some late, early or skipped), reports its location and battery, and now and then scans an
- * unknown tag, asks to be called, or presses panic. Like a real handset it keeps every event (with its
+ * One guard with one handset at one site: clocks in with a photo, walks the site's planned patrols
+ * (mostly on time, some late, early or skipped), reports its location and battery, writes to the control
+ * room (once with a photo) and answers what it writes, and now and then scans an unknown tag, asks to be
+ * called, presses panic or asks for a new tag to be enrolled; clocks out when the simulation stops. Like a real handset it keeps every event (with its
  * eventGuid and time) until the server has answered it, so an outage delays events but loses none.
  */
 import { randomUUID } from 'node:crypto';
 import { MAX_BATCH } from '../../contract/handset';
 import { type Api, SlowDown, Unreachable } from './api';
+import { GUARD_LINES, PHOTO_LINE, REPLY_LINE, SiteChat } from './chat';
+import { picture } from './picture';
 
 export interface PlanLine {
   schedulePlanId: number;
@@ -30,6 +33,10 @@ export interface Role {
   raisesAlarms: boolean;
   /** This handset wanders outside the site once. */
   wanders: boolean;
+  /** This guard sends the control room a photo and asks for a new tag to be enrolled. */
+  reportsFindings: boolean;
+  /** This guard works a double shift: clocks out and straight back in early on. */
+  doubleShift: boolean;
 }
 
 type Plan = { at: number; kind: string };
@@ -44,6 +51,7 @@ export class Handset {
   private silent = false;
   private kept: Kept[] = [];
   private retryAt = 0;
+  private readonly chat: SiteChat;
 
   constructor(
     readonly api: Api,
@@ -52,8 +60,10 @@ export class Handset {
     readonly tags: Tag[],
     readonly role: Role,
     readonly log: (line: string) => void,
+    readonly guardId: number,
   ) {
     if (role.drains) this.battery = 24;
+    this.chat = new SiteChat(api, () => guardId);
   }
 
   private say(what: string) {
@@ -96,8 +106,29 @@ export class Handset {
     }
   }
 
+  /** A photo taken on the handset and uploaded; null (and said) when the upload fails. */
+  private async photo(seed: number): Promise<string | null> {
+    try {
+      return await this.api.photo(picture(this.site.id * 10 + seed), `IMG_${this.site.id}_${seed}.png`);
+    } catch (error) {
+      this.say(`photo not uploaded: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
+  private async clockIn(what: string) {
+    this.send([{ type: 'attendance', clockType: 'clockIn', imageUrl: await this.photo(1) }], what);
+  }
+
+  async clockOut() {
+    if (this.silent) return;
+    this.send([{ type: 'attendance', clockType: 'clockOut' }], 'clocked out');
+    await this.flush();
+  }
+
   async start() {
-    this.send([{ type: 'attendance', clockType: 'clockIn' }], 'clocked in');
+    await this.chat.fromControlRoom(); // marks where the chat stands
+    await this.clockIn('clocked in (with a photo)');
     this.send([{ type: 'deviceStatus', batteryStatus: this.battery, isCharging: false }], `battery ${this.battery}%`);
     await this.flush();
   }
@@ -110,6 +141,7 @@ export class Handset {
     if (this.ticks % 6 === 0) this.location(seconds);
     if (this.ticks % 12 === 0) this.batteryStep();
     if (this.role.raisesAlarms) this.alarms(seconds);
+    await this.talk(seconds);
     await this.flush();
     if (this.role.fallsSilent && seconds > 300) {
       this.silent = true;
@@ -170,6 +202,38 @@ export class Handset {
     if (!due || this.done.has(name)) return;
     this.done.add(name);
     this.send(events, what);
+  }
+
+  /** Writes now and then, answers the control room, and (one guard) reports a finding and a new tag. */
+  private async talk(seconds: number) {
+    if (this.ticks % 2 === 0) {
+      for (const message of await this.chat.fromControlRoom()) {
+        this.send([{ type: 'chatMessage', message: REPLY_LINE }], `answered ${message.senderName}`);
+      }
+    }
+    const line = GUARD_LINES[(this.ticks + this.site.id) % GUARD_LINES.length];
+    this.once('hello', seconds > 10 + (this.site.id % 4) * 5, [{ type: 'chatMessage', message: line }], 'wrote');
+    if (this.ticks % 90 === 45) this.send([{ type: 'chatMessage', message: line }], 'wrote to the control room');
+    if (this.role.reportsFindings && seconds > 35 && !this.done.has('finding')) {
+      this.done.add('finding');
+      const imageUrl = await this.photo(2);
+      this.send([{ type: 'chatMessage', message: PHOTO_LINE, imageUrl }], 'sent a photo to the control room');
+    }
+    if (this.role.reportsFindings) {
+      const serialNumber = `04:EE:${this.site.id.toString(16).toUpperCase().padStart(2, '0')}:${Date.now().toString(16).slice(-6, -4).toUpperCase()}:00:00:01`;
+      const where = { latitude: this.site.latitude + 0.0003, longitude: this.site.longitude - 0.0002 };
+      this.once(
+        'enrol',
+        seconds > 25,
+        [{ type: 'tagEnrollment', name: 'Gate 3', serialNumber, ...where }],
+        'asked to enrol tag Gate 3',
+      );
+    }
+    if (this.role.doubleShift && seconds > 50 && !this.done.has('double')) {
+      this.done.add('double');
+      this.send([{ type: 'attendance', clockType: 'clockOut' }], 'clocked out (end of the first shift)');
+      await this.clockIn('clocked in again (double shift)');
+    }
   }
 
   private alarms(seconds: number) {

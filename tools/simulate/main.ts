@@ -56,11 +56,18 @@ async function handsets(admin: Api): Promise<{ handset: Handset; siteId: number 
       continue;
     }
     const api = new Api(values.url, device.appInstanceId, link);
-    await api.login(guard.emailAddress, values.password);
+    const guardId = await api.login(guard.emailAddress, values.password);
     const tags = await admin.get<Tag[]>(`routeTag/bySite/${site.id}`);
-    const role = { raisesAlarms: i === 0, drains: i === 1, fallsSilent: i === 2, wanders: i === 3 };
+    const role = {
+      raisesAlarms: i === 0,
+      drains: i === 1,
+      fallsSilent: i === 2,
+      wanders: i === 3,
+      reportsFindings: i === 0,
+      doubleShift: i === 1,
+    };
     const label = `${guard.name} ${guard.surname} @ ${site.name}`;
-    made.push({ handset: new Handset(api, label, site, tags, role, log), siteId: site.id });
+    made.push({ handset: new Handset(api, label, site, tags, role, log, guardId), siteId: site.id });
   }
   return made;
 }
@@ -102,6 +109,8 @@ async function main() {
     }
     await new Promise((resolve) => setTimeout(resolve, TICK_MS));
   }
+  // The end of the shift: every guard still on the air clocks out.
+  for (const { handset } of all) await handset.clockOut().catch(() => undefined);
   log('simulation stopped');
 }
 
