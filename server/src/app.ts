@@ -14,7 +14,7 @@ import { databaseStore } from './http/rateLimit';
 import securityHeaders from './http/securityHeaders';
 import { tokenService } from './http/token';
 import { deviceManagementFor } from './integrations/deviceManagement';
-import { fileStore } from './integrations/files';
+import { fileStoreFor } from './integrations/fileStore';
 import alerts from './modules/alert/routes';
 import areas from './modules/area/routes';
 import attendance from './modules/attendance/routes';
@@ -62,7 +62,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(rateLimit, { global: false, store: databaseStore(database.db) });
   await app.register(multipart);
   await app.register(realtime, { tokens, heartbeatMs: config.heartbeatMs, origins: config.consoleOrigins });
-  const files = fileStore(config.dataDir);
+  const files = fileStoreFor(database, config.dataDir);
   await app.register(storedFiles, { files });
   await app.register(apiDocs, { mode: config.apiDocs, tokens });
 

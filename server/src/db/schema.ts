@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -27,6 +28,11 @@ const companyRef = () =>
   integer('company_id')
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' });
+/** Bytes: a Buffer both ways (node-postgres answers a Buffer, PGlite a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 const flag = (name: string) => boolean(name).notNull().default(false);
 const siteRef = () =>
   integer('site_id')
@@ -485,6 +491,20 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   resetAt: at('reset_at').notNull(),
 });
+
+/** Stored files (clock-in photos, chat images, reports) on PostgreSQL, where every server instance reads them. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    name: text('name').primaryKey(),
+    companyId: companyRef(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_company_idx').on(t.companyId)],
+);
 
 /** Written by a database trigger on every insert, update and delete of a management table. */
 export const auditLog = pgTable(

@@ -4,13 +4,13 @@
  * whatever the name, and to another company it is the same 404 as a name never stored.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_INSTANCE_HEADER } from '../../../contract/handset';
 import { MESSAGES } from '../../../contract/messages';
-import { fileStore } from '../integrations/files';
+import { fileStoreFor } from '../integrations/fileStore';
 import { type Api, api } from '../test/fixtures';
 import { build, type TestContext } from '../test/helper';
 import { ev, multipartFile, PNG_1x1, registerHandset, sendAll } from '../test/live';
@@ -28,13 +28,15 @@ beforeAll(async () => {
   t = await build();
   call = api(t);
   ({ guardforce, capeShield } = await call.companies());
-  photo = await fileStore(t.config.dataDir).save(PNG_1x1, 'png', guardforce);
+  photo = await fileStoreFor(t.database, t.config.dataDir).save(PNG_1x1, 'png', guardforce);
 });
 afterAll(() => t.close());
 
 const get = (url: string, token?: string) =>
   token ? t.as(token, { method: 'GET', url }) : t.app.inject({ method: 'GET', url });
 const notFound = (url: string) => ({ message: `${MESSAGES.request.notFound} (GET ${url})` });
+/** A JPEG's first bytes: what an earlier version kept as a .jpg. */
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
 const never = () => `/files/${randomBytes(16).toString('hex')}.png`;
 
 describe('GET /files/<name>', () => {
@@ -109,12 +111,13 @@ describe('a handset photo', () => {
 });
 
 describe('files stored before they were kept per company', () => {
-  it('are moved to the one company whose records name them; a file nobody names, or two companies name, stays unserved', async () => {
-    const files = fileStore(t.config.dataDir);
+  it('are taken in for the one company whose records name them; a file nobody names, or two companies name, stays unserved', async () => {
+    const files = fileStoreFor(t.database, t.config.dataDir);
+    const dir = join(t.config.dataDir, 'files');
+    mkdirSync(dir, { recursive: true });
     const names = { ours: 'a', theirs: 'b', nobody: 'c', both: 'd' };
     const url = (key: keyof typeof names) => `/files/${names[key].repeat(32)}.jpg`;
-    for (const key of Object.keys(names) as (keyof typeof names)[])
-      writeFileSync(join(files.dir, url(key).slice(7)), PNG_1x1);
+    for (const key of Object.keys(names) as (keyof typeof names)[]) writeFileSync(join(dir, url(key).slice(7)), JPEG);
     const employee = await call.employeeId('bongani.khumalo@guardforce.co.za');
     const capeEmployee = await call.employeeId('luthando.jacobs@capeshield.co.za');
     const clockIn = (companyId: number, employeeId: number, imageUrl: string) =>
@@ -127,13 +130,14 @@ describe('files stored before they were kept per company', () => {
     await clockIn(guardforce, employee, url('both'));
     await clockIn(capeShield, capeEmployee, url('both'));
 
-    expect(await files.adoptUnowned((urls) => imageOwners(t.database.db, urls))).toBe(2);
-    expect(existsSync(join(files.dir, String(guardforce), url('ours').slice(7)))).toBe(true);
-    expect(existsSync(join(files.dir, String(capeShield), url('theirs').slice(7)))).toBe(true);
-    expect(existsSync(join(files.dir, url('nobody').slice(7)))).toBe(true);
-    expect(existsSync(join(files.dir, url('both').slice(7)))).toBe(true);
+    expect(await files.adopt((urls) => imageOwners(t.database.db, urls))).toBe(2);
+    expect(existsSync(join(dir, url('nobody').slice(7)))).toBe(true);
+    expect(existsSync(join(dir, url('both').slice(7)))).toBe(true);
 
-    expect((await get(url('ours'), await call.token('controller'))).statusCode).toBe(200);
+    const ours = await get(url('ours'), await call.token('controller'));
+    expect(ours.statusCode).toBe(200);
+    expect(ours.headers['content-type']).toBe('image/jpeg');
+    expect(ours.rawPayload.equals(JPEG)).toBe(true);
     expect((await get(url('ours'), await call.token('otherController'))).statusCode).toBe(404);
     expect((await get(url('theirs'), await call.token('otherController'))).statusCode).toBe(200);
     for (const key of ['nobody', 'both'] as const) {

@@ -2,19 +2,20 @@
  * GET /files/<name>: a stored file, only to a signed-in employee of the file's company (a sys-admin: any
  * company's), with the session token in `x-access-token` as on every other call. Without a token the
  * answer is 401 whatever the name; a file of another company is the same 404 as a name never stored, so
- * nothing tells whether it exists. Served with its image type and `nosniff`, never as HTML, never cached.
+ * nothing tells whether it exists. Served with its type (an image, or a PDF report) and `nosniff`, never as
+ * HTML, never cached. The store says where files lie (this disk, or the database on PostgreSQL); at start
+ * it takes in what an earlier version left on disk.
  */
-import { readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../../contract/messages';
-import type { FileStore } from '../integrations/files';
+import type { FileStore } from '../integrations/fileStore';
 import { imageOwners } from './imageOwners';
 
 const plugin: FastifyPluginAsyncZod<{ files: FileStore }> = async (app, { files }) => {
   app.addHook('onReady', async () => {
-    const moved = await files.adoptUnowned((urls) => imageOwners(app.db, urls));
-    if (moved) app.log.info({ moved }, 'moved stored files into their company folders');
+    const taken = await files.adopt((urls) => imageOwners(app.db, urls));
+    if (taken) app.log.info({ taken }, 'took in stored files an earlier version left on disk');
   });
 
   app.get(
@@ -35,7 +36,7 @@ const plugin: FastifyPluginAsyncZod<{ files: FileStore }> = async (app, { files 
         .header('cache-control', 'private, no-store')
         .header('content-disposition', 'inline')
         .header('x-content-type-options', 'nosniff')
-        .send(await readFile(file.path));
+        .send(file.content);
     },
   );
 };

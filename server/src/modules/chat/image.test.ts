@@ -2,12 +2,11 @@
  * POST /api/v1/chats/image-web: an image sent as the body is stored in the company's files and served
  * to the company; anything that is not an image, or is too large, is refused and nothing is kept.
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_IMAGE_MAX_BYTES } from '../../../../contract/chat';
 import { MESSAGES } from '../../../../contract/messages';
+import { fileStoreFor } from '../../integrations/fileStore';
 import { type Account, type Api, api } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
 import { PNG_1x1 } from '../../test/live';
@@ -45,11 +44,9 @@ async function upload(
 }
 
 /** Every stored file, as company/name. */
-function storedFiles(): string[] {
-  const dir = join(t.config.dataDir, 'files');
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? readdirSync(join(dir, entry.name)).map((name) => `${entry.name}/${name}`) : [entry.name],
-  );
+async function storedFiles(): Promise<string[]> {
+  const files = await fileStoreFor(t.database, t.config.dataDir).list();
+  return files.map((file) => `${file.companyId}/${file.name}`);
 }
 
 describe('POST /api/v1/chats/image-web', () => {
@@ -60,7 +57,7 @@ describe('POST /api/v1/chats/image-web', () => {
       expect(response.statusCode, response.body).toBe(200);
       const { documentUrl } = response.json();
       expect(documentUrl).toMatch(/^\/files\/[0-9a-f]{32}\.png$/);
-      expect(storedFiles()).toContain(`${guardforce}${documentUrl.slice('/files'.length)}`);
+      expect(await storedFiles()).toContain(`${guardforce}${documentUrl.slice('/files'.length)}`);
 
       const served = await call.get('controller', documentUrl);
       expect(served.statusCode).toBe(200);
@@ -95,34 +92,34 @@ describe('POST /api/v1/chats/image-web', () => {
     ['a JSON body', JSON.stringify({ image: 'x' }), 'application/json'],
     ['an HTML page', '<html><script>alert(1)</script></html>', 'text/html'],
   ])('refuses %s with 400 and keeps nothing', async (_label, content, contentType) => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const response = await upload('admin', content, contentType);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: MESSAGES.handset.notAnImage });
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('refuses an empty body with 400 and keeps nothing', async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const response = await upload('admin', Buffer.alloc(0), 'image/png');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: C.noImage });
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('refuses an image over 5 MB with 413 and keeps nothing', async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const response = await upload('admin', jpegOf(CHAT_IMAGE_MAX_BYTES + 1), 'image/jpeg');
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: C.imageTooLarge });
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it("lets a sys-admin store an image in the company it names, and refuses an image for another company's site", async () => {
     const response = await upload('sysadmin', PNG_1x1, 'image/png', `companyId=${guardforce}`);
     expect(response.statusCode).toBe(200);
     const { documentUrl } = response.json();
-    expect(storedFiles()).toContain(`${guardforce}${documentUrl.slice('/files'.length)}`);
+    expect(await storedFiles()).toContain(`${guardforce}${documentUrl.slice('/files'.length)}`);
     const capeSite = await createSite(call, 'otherAdmin', { name: 'Cape Image Site' });
     const crossed = await call.post('otherAdmin', '/api/v1/chats', { siteId: capeSite, imageUrl: documentUrl });
     expect(crossed.statusCode).toBe(400);
@@ -131,7 +128,7 @@ describe('POST /api/v1/chats/image-web', () => {
   });
 
   it('answers 404 to an admin naming another company, 403 to a guard, 401 without a token; keeps nothing', async () => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const foreign = await upload('admin', PNG_1x1, 'image/png', `companyId=${capeShield}`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().message).toBe(MESSAGES.company.notFound);
@@ -145,6 +142,6 @@ describe('POST /api/v1/chats/image-web', () => {
       headers: { 'content-type': 'image/png' },
     });
     expect(anonymous.statusCode).toBe(401);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 });

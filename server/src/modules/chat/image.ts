@@ -10,7 +10,7 @@ import { CHAT_IMAGE_MAX_BYTES, chatImageAnswer, chatImageQuery } from '../../../
 import { message } from '../../../../contract/entities';
 import { MESSAGES } from '../../../../contract/messages';
 import { badRequest, HttpError } from '../../http/errors';
-import { CONTENT_TYPES, type FileStore, imageType } from '../../integrations/files';
+import { CONTENT_TYPES, type FileStore, imageType } from '../../integrations/fileStore';
 import { companyScope } from '../../plugins/auth';
 import { getCompany } from '../company/service';
 

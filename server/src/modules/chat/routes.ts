@@ -16,7 +16,7 @@ import {
 import { message } from '../../../../contract/entities';
 import { MESSAGES } from '../../../../contract/messages';
 import { badRequest } from '../../http/errors';
-import type { FileStore } from '../../integrations/files';
+import type { FileStore } from '../../integrations/fileStore';
 import { companyScope } from '../../plugins/auth';
 import { requireSite } from '../site/service';
 import image from './image';
@@ -59,7 +59,7 @@ const plugin: FastifyPluginAsyncZod<{ files: FileStore }> = async (app, { files 
     async (request) => {
       const site = await requireSite(app.db, request.actor, request.body.siteId);
       const imageUrl = request.body.imageUrl ?? null;
-      if (imageUrl && !(await files.find(imageUrl.slice('/files/'.length), site.companyId))) {
+      if (imageUrl && !(await files.exists(imageUrl.slice('/files/'.length), site.companyId))) {
         throw badRequest(MESSAGES.chat.imageNotStored);
       }
       const emit = await postChatMessage(app.db, request.actor, site, { message: request.body.message, imageUrl });

@@ -3,12 +3,11 @@
  * taken, photos, attendance, device status, offline watch and the site boundary.
  */
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_INSTANCE_HEADER, MAX_BATCH } from '../../../../contract/handset';
 import { MESSAGES } from '../../../../contract/messages';
-import { fileStore } from '../../integrations/files';
+import { fileStoreFor } from '../../integrations/fileStore';
 import { type Api, api, count, rows } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
 import {
@@ -352,7 +351,7 @@ describe('per-event errors', () => {
 });
 
 describe('photos and attendance', () => {
-  const files = () => readdirSync(fileStore(t.config.dataDir).dir, { recursive: true }).length;
+  const files = async () => (await fileStoreFor(t.database, t.config.dataDir).list()).length;
 
   it('stores a real image and serves it at its imageUrl with its content type, to a signed-in user of its company', async () => {
     const response = await photo(guardToken, handset.appInstanceId, PNG_1x1, 'me.jpg');
@@ -368,22 +367,22 @@ describe('photos and attendance', () => {
   });
 
   it('refuses a text file named .png, and saves nothing', async () => {
-    const before = files();
+    const before = await files();
     const response = await photo(guardToken, handset.appInstanceId, Buffer.from('<script>alert(1)</script>'));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(MESSAGES.handset.notAnImage);
-    expect(files()).toBe(before);
+    expect(await files()).toBe(before);
   });
 
   it('takes a photo larger than a JSON body may be, and refuses one over 5 MB with 413', async () => {
     const twoMb = Buffer.concat([PNG_1x1, Buffer.alloc(2 * 1024 * 1024)]);
     expect((await photo(guardToken, handset.appInstanceId, twoMb)).statusCode).toBe(200);
-    const before = files();
+    const before = await files();
     const tooBig = Buffer.concat([PNG_1x1, Buffer.alloc(5 * 1024 * 1024)]);
     const response = await photo(guardToken, handset.appInstanceId, tooBig);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(MESSAGES.handset.photoTooLarge);
-    expect(files()).toBe(before);
+    expect(await files()).toBe(before);
   });
 
   it('answers 400 when no file is sent: a JSON body, or a form without a file', async () => {

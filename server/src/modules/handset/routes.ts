@@ -10,8 +10,8 @@ import { message } from '../../../../contract/entities';
 import { APP_INSTANCE_HEADER, MAX_PHOTO_BYTES } from '../../../../contract/handset';
 import { MESSAGES } from '../../../../contract/messages';
 import { badRequest, HttpError } from '../../http/errors';
-import type { FileStore } from '../../integrations/files';
-import { imageType } from '../../integrations/files';
+import type { FileStore } from '../../integrations/fileStore';
+import { imageType } from '../../integrations/fileStore';
 import { handsetChat } from '../chat/pages';
 import {
   batchAnswer,
