@@ -154,7 +154,9 @@ export const MESSAGES = {
     removeFailed: 'An error occurred deleting the route',
     notFound: 'Route not found.',
     upcomingWarning: 'This route has upcoming scheduled plans: all schedule plans after this change will be lost.',
-    removeWarning: 'This route has schedules: all its schedules and schedule plans will be lost.',
+    removeWarning:
+      'This route has schedules: all its schedules and upcoming schedule plans will be lost (past plans and their patrols are kept).',
+    durationBreaksSchedule: 'This route has a schedule that does not allow a patrol of {n} minutes. {problem}',
   },
   schedule: {
     repeatTooShort: 'Your schedule repeat minutes can not be less than your route duration of {n} minutes',
@@ -163,6 +165,12 @@ export const MESSAGES = {
     dayEndInvalid: 'Schedule day end time is invalid.',
     nightStartInvalid: 'Schedule night start time is invalid.',
     nightEndInvalid: 'Schedule night end time is invalid.',
+    nightThroughDay:
+      'Schedule night window is invalid: it runs through the day. A night window runs from its start to its end within one night (18:00–05:59).',
+    dayWindowTooShort:
+      'The day window lasts {minutes} minutes, shorter than your route duration of {n} minutes, so no patrol fits in it.',
+    nightWindowTooShort:
+      'The night window lasts {minutes} minutes, shorter than your route duration of {n} minutes, so no patrol fits in it.',
     invalid: 'This is not a valid schedule',
     invalidTime: 'Times are HH:mm or HH:mm:ss.',
     routeNotInSite: 'The selected route does not belong to this site.',

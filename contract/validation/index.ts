@@ -4,4 +4,5 @@ export * from './devices';
 export * from './people';
 export * from './routes';
 export * from './schedules';
+export * from './scheduleWindows';
 export * from './sites';

@@ -1,11 +1,12 @@
 /**
- * Schedules (spec part 2 §5 'Schedule'). Times travel and are stored in UTC ('HH:mm' or 'HH:mm:ss');
- * the windows are checked in South African time: day 06:00–17:59, night 18:00–05:59 (reading A).
+ * Schedules (spec part 2 §5 'Schedule'). Times travel and are stored in UTC ('HH:mm' or 'HH:mm:ss'); the windows are
+ * checked in South African time (`scheduleWindows.ts`): day 06:00–17:59, night 18:00–05:59 (reading A) without
+ * running through the day, and each window that is on long enough for one patrol of the route.
  */
 import { z } from 'zod';
-import { DAY_WINDOW, NIGHT_WINDOW, SCHEDULE_OFFSET_MINUTES } from '../constants';
 import { fill, MESSAGES } from '../messages';
 import { id } from './common';
+import { type WindowKind, windowFault, windowOn, windowSpan } from './scheduleWindows';
 
 const M = MESSAGES.schedule;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(:([0-5]\d))?$/;
@@ -36,35 +37,33 @@ export const scheduleUpsert = z.strictObject({
 export type ScheduleUpsert = z.infer<typeof scheduleUpsert>;
 type ScheduleWindows = Pick<ScheduleUpsert, 'startTimeDay' | 'endTimeDay' | 'startTimeNight' | 'endTimeNight'>;
 
-/** Minutes after midnight of an 'HH:mm[:ss]' time. */
-export function minutesOf(value: string): number {
-  const [h, m] = value.split(':').map(Number);
-  return h * 60 + m;
+const FAULTS = {
+  day: { start: M.dayStartInvalid, end: M.dayEndInvalid, throughDay: M.dayEndInvalid },
+  night: { start: M.nightStartInvalid, end: M.nightEndInvalid, throughDay: M.nightThroughDay },
+} as const;
+const TOO_SHORT = { day: M.dayWindowTooShort, night: M.nightWindowTooShort } as const;
+
+/** The window's times, start and end. */
+export function windowTimes(
+  schedule: ScheduleWindows,
+  kind: WindowKind,
+): [string | null | undefined, string | null | undefined] {
+  return kind === 'day'
+    ? [schedule.startTimeDay, schedule.endTimeDay]
+    : [schedule.startTimeNight, schedule.endTimeNight];
 }
-
-/** South African minutes of the day for a UTC time. */
-export const southAfricanMinutes = (utc: string) => (minutesOf(utc) + SCHEDULE_OFFSET_MINUTES) % 1440;
-
-/** A window is on when both ends are set and differ. */
-export function windowOn(start?: string | null, end?: string | null): start is string {
-  return !!start && !!end && minutesOf(start) !== minutesOf(end);
-}
-
-const inDay = (m: number) => m >= DAY_WINDOW.from && m <= DAY_WINDOW.to;
-const inNight = (m: number) => m >= NIGHT_WINDOW.from || m <= NIGHT_WINDOW.to;
 
 /** The first rule the schedule breaks, or null. */
 export function scheduleProblem(schedule: ScheduleWindows & { repeatMinutes: number }, routeDurationMinutes: number) {
   if (schedule.repeatMinutes < routeDurationMinutes) return fill(M.repeatTooShort, { n: routeDurationMinutes });
-  const { startTimeDay, endTimeDay, startTimeNight, endTimeNight } = schedule;
-  if (windowOn(startTimeDay, endTimeDay)) {
-    if (!inDay(southAfricanMinutes(startTimeDay))) return M.dayStartInvalid;
-    const end = southAfricanMinutes(endTimeDay as string);
-    if (!inDay(end) || end <= southAfricanMinutes(startTimeDay)) return M.dayEndInvalid;
-  }
-  if (windowOn(startTimeNight, endTimeNight)) {
-    if (!inNight(southAfricanMinutes(startTimeNight))) return M.nightStartInvalid;
-    if (!inNight(southAfricanMinutes(endTimeNight as string))) return M.nightEndInvalid;
+  for (const kind of ['day', 'night'] as const) {
+    const [start, end] = windowTimes(schedule, kind);
+    if (!windowOn(start, end)) continue;
+    const fault = windowFault(kind, start, end as string);
+    if (fault) return FAULTS[kind][fault];
+    const span = windowSpan(kind, start, end);
+    const minutes = span ? span.to - span.from : 0;
+    if (minutes < routeDurationMinutes) return fill(TOO_SHORT[kind], { minutes, n: routeDurationMinutes });
   }
   return null;
 }

@@ -193,6 +193,8 @@ export const routes = pgTable('routes', {
   name: text('name').notNull(),
   durationMinutes: integer('duration_minutes').notNull(),
   createdAt: createdAt(),
+  /** Set when the route is removed: it leaves every list and call, its past plans and patrols stay for history. */
+  removedAt: at('removed_at'),
 });
 
 export const tagToRoutes = pgTable(
@@ -231,6 +233,8 @@ export const schedules = pgTable('schedules', {
   startTimeNight: time('start_time_night'),
   endTimeNight: time('end_time_night'),
   createdAt: createdAt(),
+  /** Set when the schedule (or its route) is removed: it plans no more, its past plans and patrols stay for history. */
+  removedAt: at('removed_at'),
 });
 
 export const schedulePlans = pgTable(

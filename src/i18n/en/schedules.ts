@@ -42,6 +42,15 @@ export const schedules = {
     },
     minutes: '%{n} minutes',
     daysTitle: 'Days',
+    /** The night window of a ticked day is the night that begins on its evening. */
+    nightRuns: {
+      afterMidnight:
+        'The night window starts after midnight, so it runs %{days} %{start}–%{end}%{zone}: the night that begins on each ticked day.',
+      untilMorning: 'The night window runs %{days} %{start} until %{end} the next morning%{zone}.',
+      evening: 'The night window runs %{days} %{start}–%{end}%{zone}.',
+    },
+    southAfricanTime: ' (South African time)',
+    everyDay: 'every day',
     save: 'Save Schedule',
     delete: 'Delete Schedule',
     saveAction: 'save this schedule',

@@ -7,6 +7,7 @@ import { CheckboxInput } from '../../common/CheckboxInput';
 import { DeleteRecordButton } from '../../common/DeleteRecordButton';
 import { useGuardedSave } from '../../common/useGuardedSave';
 import { PATHS } from '../../routes';
+import { NightRunsLine } from './NightRunsLine';
 import { WEEK, windowSwitches } from './scheduleValues';
 import { TimeWindowInput } from './TimeWindowInput';
 import { TimezoneNotice } from './TimezoneNotice';
@@ -82,6 +83,7 @@ export const ScheduleForm = () => {
             <CheckboxInput key={day} source={day} label={`patrol.schedules.days.${day}`} readOnly={readOnly} />
           ))}
         </Box>
+        <NightRunsLine />
       </SimpleForm>
       {dialog}
     </>

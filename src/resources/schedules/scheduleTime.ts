@@ -2,7 +2,7 @@ import { minutesOf } from '../../../contract/validation';
 
 const DAY = 24 * 60;
 const pad = (n: number) => String(n).padStart(2, '0');
-const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+export const hhmm = (minutes: number) => `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
 
 /** The browser's offset from UTC in minutes (east positive: South Africa is +120). */

@@ -44,6 +44,32 @@ describe('schedule form validation (spec part 2 §5)', () => {
     expect(scheduleFormProblem({ ...valid, endTimeNight: '06:00' }, 40)).toBe(M.nightEndInvalid);
   });
 
+  it('refuses a night window that runs through the day, though each end lies in the night band', () => {
+    // 04:00→19:00 South African time.
+    expect(scheduleFormProblem({ ...valid, startTimeNight: '02:00', endTimeNight: '17:00' }, 40)).toBe(
+      M.nightThroughDay,
+    );
+    // 05:00→04:00: 23 hours.
+    expect(scheduleFormProblem({ ...valid, startTimeNight: '03:00', endTimeNight: '02:00' }, 40)).toBe(
+      M.nightThroughDay,
+    );
+    // 00:00→05:00 and 18:00→05:59 stay within one night.
+    expect(scheduleFormProblem({ ...valid, startTimeNight: '22:00', endTimeNight: '03:00' }, 40)).toBeNull();
+    expect(scheduleFormProblem({ ...valid, startTimeNight: '16:00', endTimeNight: '03:59' }, 40)).toBeNull();
+  });
+
+  it('refuses a window shorter than the route, naming both durations, once the route is known', () => {
+    expect(scheduleFormProblem({ ...valid, endTimeDay: '04:30' }, 40)).toBe(
+      'The day window lasts 30 minutes, shorter than your route duration of 40 minutes, so no patrol fits in it.',
+    );
+    expect(scheduleFormProblem({ ...valid, startTimeNight: '23:45', endTimeNight: '00:15' }, 40)).toBe(
+      'The night window lasts 30 minutes, shorter than your route duration of 40 minutes, so no patrol fits in it.',
+    );
+    expect(scheduleFormProblem({ ...valid, endTimeDay: '04:40' }, 40)).toBeNull();
+    // Routes not loaded yet: the server checks on save.
+    expect(scheduleFormProblem({ ...valid, endTimeDay: '04:30' }, 0)).toBeNull();
+  });
+
   it('ignores the times of a window that is off, and sends them as null', () => {
     const nightOff = { ...valid, nightEnabled: false, startTimeNight: '12:00' };
     expect(scheduleFormProblem(nightOff, 40)).toBeNull();

@@ -122,14 +122,51 @@ describe('route reads and removal', () => {
     expect(counts).toEqual({ routeSchedulesCount: 1 });
   });
 
-  it('removes a route with its schedules and plans', async () => {
+  it('removes a route with its schedules and their plans that have not started', async () => {
     const routeId = await createRoute(call, siteId, [tags[0], tags[1]]);
-    await call.post('admin', '/api/v1/schedule', everyDaySchedule(siteId, routeId));
+    const schedule = (await call.post('admin', '/api/v1/schedule', everyDaySchedule(siteId, routeId))).json();
     expect(await count(t, 'schedule_plans', sql`route_id = ${routeId}`)).toBeGreaterThan(0);
     const response = await call.post('admin', '/api/v1/route/removeRoute', { id: routeId });
     expect(response.json().message).toBe(MESSAGES.route.removed);
-    expect(await count(t, 'schedules', sql`route_id = ${routeId}`)).toBe(0);
+    expect(await count(t, 'schedules', sql`route_id = ${routeId} and removed_at is null`)).toBe(0);
     expect(await count(t, 'schedule_plans', sql`route_id = ${routeId}`)).toBe(0);
+    expect((await call.get('admin', `/api/v1/route/${routeId}`)).statusCode).toBe(404);
+    expect((await call.get('admin', `/api/v1/schedule/${schedule.id}`)).statusCode).toBe(404);
+    const listed = (await call.get('admin', `/api/v1/route/bySite/${siteId}`)).json();
+    expect(listed.map((route: { id: number }) => route.id)).not.toContain(routeId);
+  });
+});
+
+describe('route duration against its schedules', () => {
+  it('refuses a duration a schedule of the route does not allow, and saves nothing', async () => {
+    const routeId = await createRoute(call, siteId, [tags[0], tags[1]], 30);
+    // A day window of 45 minutes (08:00–08:45 South African time), every 60 minutes.
+    const schedule = { ...everyDaySchedule(siteId, routeId), startTimeDay: '06:00', endTimeDay: '06:45' };
+    expect((await call.post('admin', '/api/v1/schedule', schedule)).statusCode).toBe(200);
+    const save = (durationMinutes: number) =>
+      call.post('admin', '/api/v1/route', {
+        id: routeId,
+        siteId,
+        name: 'Perimeter',
+        durationMinutes,
+        tagToRouteList: [
+          { tagId: tags[0], position: 1 },
+          { tagId: tags[1], position: 2 },
+        ],
+      });
+    const longer = await save(50);
+    expect(longer.statusCode).toBe(400);
+    expect(longer.json().message).toBe(
+      'This route has a schedule that does not allow a patrol of 50 minutes. ' +
+        'The day window lasts 45 minutes, shorter than your route duration of 50 minutes, so no patrol fits in it.',
+    );
+    const beyondRepeat = await save(70);
+    expect(beyondRepeat.json().message).toBe(
+      'This route has a schedule that does not allow a patrol of 70 minutes. ' +
+        'Your schedule repeat minutes can not be less than your route duration of 70 minutes',
+    );
+    expect((await call.get('admin', `/api/v1/route/${routeId}`)).json().durationMinutes).toBe(30);
+    expect((await save(45)).statusCode).toBe(200);
   });
 });
 

@@ -45,7 +45,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Create (no id) or update a route with its ordered tags (tagToRouteList; positions are renumbered 1..n) and ' +
-          'the links to drop (tagToRouteDeleteIdsList), in one transaction. Plans of its schedules after now are made anew.',
+          'the links to drop (tagToRouteDeleteIdsList), in one transaction. Plans of its schedules after now are made anew. ' +
+          'A new duration that a schedule of the route would not allow (repeat or a window shorter than a patrol) is refused.',
         body: validation.routeUpsert,
         response: { 200: route, 400: error, 403: error, 404: error },
       },
@@ -59,7 +60,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'write' },
       schema: {
         tags,
-        summary: 'Remove a route with its schedules and plans',
+        summary:
+          'Remove a route with its schedules: their plans that have not started go; plans that have, with their patrols, stay for history',
         body: validation.removeById,
         response: { 200: message, 403: error, 404: error },
       },

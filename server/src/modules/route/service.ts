@@ -1,24 +1,30 @@
 /**
  * Routes: ordered tag lists of a site. Saving a route saves its links (through the tagToRoute module) in one
- * transaction and remakes its plans.
+ * transaction and remakes its plans. Removing one retires it with its schedules: it leaves every list and call
+ * (404 like a route never made), its plans that have not started go, those that have stay for history and reports.
  */
-import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '../../../../contract/messages';
+import { and, eq, isNull } from 'drizzle-orm';
+import { fill, MESSAGES } from '../../../../contract/messages';
 import type { RouteUpsert } from '../../../../contract/validation';
 import { type Actor, withActor } from '../../db/actor';
 import type { Db, Tx } from '../../db/client';
 import { routes } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { type ListQuery, planList, totalCount } from '../../http/list';
-import { remakeRoutePlans } from '../schedule/plans';
+import { remakeRoutePlans, retireSchedules } from '../schedule/plans';
+import { durationProblem } from '../schedule/service';
 import { requireSite } from '../site/service';
 import { checkTags, saveLinks } from '../tagToRoute/store';
 
 const columns = { id: routes.id, siteId: routes.siteId, name: routes.name, durationMinutes: routes.durationMinutes };
+const live = isNull(routes.removedAt);
 
 /** The route, if the actor may touch it (through its site); 404 otherwise. */
 export async function requireRoute(db: Db | Tx, actor: Actor, routeId: number) {
-  const [route] = await db.select(columns).from(routes).where(eq(routes.id, routeId));
+  const [route] = await db
+    .select(columns)
+    .from(routes)
+    .where(and(eq(routes.id, routeId), live));
   if (!route) throw notFound(MESSAGES.route.notFound);
   await requireSite(db, actor, route.siteId).catch(() => {
     throw notFound(MESSAGES.route.notFound);
@@ -32,7 +38,7 @@ export async function listRoutes(db: Db, actor: Actor, siteId: number, query: Li
   const rows = await db
     .select({ ...columns, total: totalCount })
     .from(routes)
-    .where(and(eq(routes.siteId, siteId), plan.where))
+    .where(and(eq(routes.siteId, siteId), live, plan.where))
     .orderBy(...plan.orderBy, routes.id)
     .limit(plan.limit ?? Number.MAX_SAFE_INTEGER)
     .offset(plan.offset);
@@ -45,6 +51,8 @@ export async function upsertRoute(db: Db, actor: Actor, input: RouteUpsert) {
     if (input.id !== undefined) {
       const route = await requireRoute(tx, actor, input.id);
       if (route.siteId !== input.siteId) throw notFound(MESSAGES.route.notFound);
+      const problem = await durationProblem(tx, route.id, route.durationMinutes, input.durationMinutes);
+      if (problem) throw badRequest(fill(MESSAGES.route.durationBreaksSchedule, { n: input.durationMinutes, problem }));
     }
     await checkTags(
       tx,
@@ -62,10 +70,11 @@ export async function upsertRoute(db: Db, actor: Actor, input: RouteUpsert) {
   });
 }
 
-/** Removes the route with its links, schedules and plans. */
-export async function removeRoute(db: Db, actor: Actor, id: number) {
+/** Retires the route with its schedules; their plans that have not started go, the others stay with their patrols. */
+export async function removeRoute(db: Db, actor: Actor, id: number, now = new Date()) {
   await withActor(db, actor, async (tx) => {
     await requireRoute(tx, actor, id);
-    await tx.delete(routes).where(eq(routes.id, id));
+    await tx.update(routes).set({ removedAt: now }).where(eq(routes.id, id));
+    await retireSchedules(tx, { routeId: id }, now);
   });
 }

@@ -1,11 +1,13 @@
 /**
  * Plan generation (pure). A schedule gives, for each enabled weekday and each enabled window, a plan
  * every `repeatMinutes` from the window start while start + duration <= window end. Windows are
- * stored in UTC and laid out on South African calendar days (UTC+02:00, no daylight saving); a
- * window whose end is not after its start crosses midnight. The weekday is the window start's.
+ * stored in UTC and laid out on South African calendar days (UTC+02:00, no daylight saving) by the
+ * contract's rules (`windowSpan`): the day window on the ticked day; the night window in the night
+ * that begins on the ticked day's evening, so one starting after midnight runs on the next calendar
+ * day. A window that breaks the rules (stored before they were checked) makes no plans.
  */
 import { SCHEDULE_OFFSET_MINUTES, WEEKDAYS } from '../../../../contract/constants';
-import { southAfricanMinutes, windowOn } from '../../../../contract/validation';
+import { windowSpan } from '../../../../contract/validation';
 
 export interface ScheduleRule {
   repeatMinutes: number;
@@ -40,20 +42,14 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const OFFSET = SCHEDULE_OFFSET_MINUTES * MINUTE;
 
-/** Window starts and ends (ms) on the South African day beginning at `dayStart` (ms, UTC instant of local midnight). */
+/** Window starts and ends (ms) of the South African day ticked at `dayStart` (ms, UTC instant of local midnight). */
 function windowsOf(rule: ScheduleRule, dayStart: number): [number, number][] {
-  const windows: [number, number][] = [];
-  for (const [start, end] of [
-    [rule.startTimeDay, rule.endTimeDay],
-    [rule.startTimeNight, rule.endTimeNight],
-  ]) {
-    if (!windowOn(start, end)) continue;
-    const from = southAfricanMinutes(start);
-    let to = southAfricanMinutes(end as string);
-    if (to <= from) to += 24 * 60;
-    windows.push([dayStart + from * MINUTE, dayStart + to * MINUTE]);
-  }
-  return windows;
+  return [
+    windowSpan('day', rule.startTimeDay, rule.endTimeDay),
+    windowSpan('night', rule.startTimeNight, rule.endTimeNight),
+  ]
+    .filter((span) => span !== null)
+    .map((span) => [dayStart + span.from * MINUTE, dayStart + span.to * MINUTE]);
 }
 
 /** The walk of one plan: route order, from a random tag when randomizeStart, cyclically. */
@@ -80,7 +76,7 @@ export function generatePlans(
 ): PlanDraft[] {
   if (!stops.length || rule.repeatMinutes <= 0 || durationMinutes <= 0) return [];
   const plans: PlanDraft[] = [];
-  // Start a day early: last night's window may still be open.
+  // Start a day early: last night's window may still be open (it began on the day before).
   const firstDay = Math.floor((from.getTime() + OFFSET) / DAY) * DAY - OFFSET - DAY;
   for (let dayStart = firstDay; dayStart <= to.getTime(); dayStart += DAY) {
     const weekday = WEEKDAYS[new Date(dayStart + OFFSET).getUTCDay()];

@@ -92,13 +92,13 @@ describe('generatePlans', () => {
 
   it('keeps only plans starting after `from` and not after `to`, including last night’s window', () => {
     const plans = generatePlans(
-      rule({ repeatMinutes: 120, startTimeNight: '16:00', endTimeNight: '04:00' }),
+      rule({ repeatMinutes: 120, startTimeNight: '16:00', endTimeNight: '03:00' }),
       stops,
       60,
       sast('2026-11-24T03:30'),
       sast('2026-11-24T06:00'),
     );
-    // Monday's night window (18:00–06:00 SAST) is still open at 03:30 on Tuesday.
+    // Monday's night window (18:00–05:00 SAST) is still open at 03:30 on Tuesday.
     expect(starts(plans)).toEqual(['2026-11-24T02:00:00.000Z']);
   });
 
@@ -154,5 +154,64 @@ describe('generatePlans', () => {
         sast('2026-11-24T00:00'),
       ),
     ).toEqual([]);
+  });
+});
+
+// 2026-11-27 is a Friday. A ticked day's night is the one that begins on its evening.
+describe('generatePlans: the night of a ticked day', () => {
+  const friday = { ...noDays, friday: true };
+  const fridayToSunday = (overrides: Partial<ScheduleRule>, duration = 60) =>
+    generatePlans(rule(overrides), stops, duration, sast('2026-11-26T12:00'), sast('2026-11-29T12:00'));
+
+  it('runs a night window that starts after midnight on the next calendar day: 00:00–05:00 ticked Friday is Saturday 00:00–05:00', () => {
+    // 00:00–05:00 SAST = 22:00–03:00 UTC.
+    const plans = fridayToSunday({ ...friday, startTimeNight: '22:00', endTimeNight: '03:00' });
+    expect(plans.map((p) => p.startTime)).toEqual(
+      ['00:00', '01:00', '02:00', '03:00', '04:00'].map((at) => sast(`2026-11-28T${at}`)),
+    );
+    expect(plans.at(-1)?.endTime).toEqual(sast('2026-11-28T05:00'));
+  });
+
+  it('keeps an evening start on the ticked day, up to 23:59; from 00:00 the start moves to the next day', () => {
+    const lateEvening = fridayToSunday({ ...friday, startTimeNight: '21:59', endTimeNight: '23:59' });
+    expect(lateEvening.map((p) => p.startTime)).toEqual([sast('2026-11-27T23:59'), sast('2026-11-28T00:59')]);
+    const midnight = fridayToSunday({ ...friday, startTimeNight: '22:00', endTimeNight: '00:00' });
+    expect(midnight.map((p) => p.startTime)).toEqual([sast('2026-11-28T00:00'), sast('2026-11-28T01:00')]);
+  });
+
+  it('spans the whole night band from 18:00 to 05:59 the next morning', () => {
+    const plans = fridayToSunday({ ...friday, repeatMinutes: 60, startTimeNight: '16:00', endTimeNight: '03:59' }, 59);
+    expect(plans[0].startTime).toEqual(sast('2026-11-27T18:00'));
+    expect(plans.at(-1)?.startTime).toEqual(sast('2026-11-28T05:00'));
+    expect(plans.at(-1)?.endTime).toEqual(sast('2026-11-28T05:59'));
+    expect(plans).toHaveLength(12);
+  });
+
+  it('wraps the week: an after-midnight night ticked Sunday runs on Monday morning', () => {
+    const plans = generatePlans(
+      rule({ ...noDays, sunday: true, startTimeNight: '00:00', endTimeNight: '01:00' }),
+      stops,
+      60,
+      sast('2026-11-29T00:00'),
+      sast('2026-12-01T12:00'),
+    );
+    // 02:00–03:00 SAST on Monday 30 November, never on Sunday morning.
+    expect(plans.map((p) => p.startTime)).toEqual([sast('2026-11-30T02:00')]);
+  });
+
+  it("finds last night's after-midnight window still open at `from`", () => {
+    const plans = generatePlans(
+      rule({ ...friday, startTimeNight: '22:00', endTimeNight: '03:00' }),
+      stops,
+      60,
+      sast('2026-11-28T01:30'),
+      sast('2026-11-28T12:00'),
+    );
+    expect(plans.map((p) => p.startTime)).toEqual(['02:00', '03:00', '04:00'].map((at) => sast(`2026-11-28T${at}`)));
+  });
+
+  it('makes no plans from a stored night window that runs through the day (04:00→19:00)', () => {
+    // 04:00–19:00 SAST = 02:00–17:00 UTC: each end lies in the night band, the window covers the day.
+    expect(fridayToSunday({ ...friday, startTimeNight: '02:00', endTimeNight: '17:00' })).toEqual([]);
   });
 });

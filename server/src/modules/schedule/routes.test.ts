@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../../contract/messages';
 import { type Api, api, count, rows } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
 import { createRoute, createSite, createTags, everyDaySchedule } from '../../test/siteArea';
+import { makePlans } from './plans';
 
 let t: TestContext;
 let call: Api;
@@ -44,6 +45,17 @@ describe('schedule upsert', () => {
     [{ startTimeDay: '10:00', endTimeDay: '08:00' }, MESSAGES.schedule.dayEndInvalid],
     [{ startTimeNight: '12:00', endTimeNight: '02:00' }, MESSAGES.schedule.nightStartInvalid],
     [{ startTimeNight: '18:00', endTimeNight: '06:00' }, MESSAGES.schedule.nightEndInvalid],
+    // 04:00→19:00 South African time: each end lies in the night band, the window runs through the day.
+    [{ startTimeNight: '02:00', endTimeNight: '17:00' }, MESSAGES.schedule.nightThroughDay],
+    [{ startTimeNight: '03:00', endTimeNight: '02:00' }, MESSAGES.schedule.nightThroughDay],
+    [
+      { startTimeDay: '06:00', endTimeDay: '06:20' },
+      'The day window lasts 20 minutes, shorter than your route duration of 30 minutes, so no patrol fits in it.',
+    ],
+    [
+      { startTimeNight: '21:50', endTimeNight: '22:15' },
+      'The night window lasts 25 minutes, shorter than your route duration of 30 minutes, so no patrol fits in it.',
+    ],
     [{ repeatMinutes: undefined }, MESSAGES.schedule.repeatRequired],
     [{ startTimeDay: '25:00' }, MESSAGES.schedule.invalidTime],
   ])('refuses %j with the spec message and saves nothing', async (change, message) => {
@@ -66,6 +78,65 @@ describe('schedule upsert', () => {
     const { recordset } = (await call.get('admin', `/api/v1/schedule/plans/byScheduleId/${response.json().id}`)).json();
     const hours = new Set(recordset.map((p: { startTime: number }) => new Date(p.startTime * 1000).getUTCHours()));
     expect([...hours].sort()).toEqual([18, 19, 20, 21, 22, 23]);
+  });
+
+  it('refuses a changed schedule without touching the stored one or its plans', async () => {
+    const saved = (await call.post('admin', '/api/v1/schedule', everyDaySchedule(siteId, routeId))).json();
+    const plansBefore = (await call.get('admin', `/api/v1/schedule/plans/byScheduleId/${saved.id}`)).json().recordset;
+    for (const change of [
+      { startTimeNight: '02:00', endTimeNight: '17:00' },
+      { startTimeDay: '06:00', endTimeDay: '06:20' },
+    ]) {
+      const response = await call.post('admin', '/api/v1/schedule', {
+        ...everyDaySchedule(siteId, routeId),
+        id: saved.id,
+        ...change,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await call.get('admin', `/api/v1/schedule/${saved.id}`)).json()).toEqual(saved);
+    const plansAfter = (await call.get('admin', `/api/v1/schedule/plans/byScheduleId/${saved.id}`)).json().recordset;
+    expect(plansAfter).toEqual(plansBefore);
+  });
+
+  it('accepts a window exactly as long as the route: one patrol a day fits', async () => {
+    const response = await call.post('admin', '/api/v1/schedule', {
+      ...everyDaySchedule(siteId, routeId),
+      startTimeDay: '06:00',
+      endTimeDay: '06:30',
+    });
+    expect(response.statusCode).toBe(200);
+    const { recordset } = (await call.get('admin', `/api/v1/schedule/plans/byScheduleId/${response.json().id}`)).json();
+    expect(recordset.length).toBeGreaterThan(0);
+    for (const plan of recordset) expect(new Date(plan.startTime * 1000).toISOString()).toMatch(/T06:00:00/);
+  });
+
+  it("runs a night window starting after midnight in the night of the ticked day's evening (the next calendar day)", async () => {
+    // 00:00–05:00 South African time, ticked Friday only: Saturday 00:00–05:00.
+    const response = await call.post('admin', '/api/v1/schedule', {
+      siteId,
+      routeId,
+      repeatMinutes: 60,
+      friday: true,
+      startTimeNight: '22:00',
+      endTimeNight: '03:00',
+    });
+    expect(response.statusCode).toBe(200);
+    // Plans for the 48 hours from Thursday 3 January 2030, 12:00.
+    await makePlans(t.database.db, [response.json().id], new Date('2030-01-03T12:00:00+02:00'), true);
+    const stored = await rows<{ start: string }>(
+      t,
+      sql`select to_char(start_time at time zone 'Africa/Johannesburg', 'Dy DD HH24:MI') as start
+          from schedule_plans where schedule_id = ${response.json().id} and start_time > '2030-01-01'
+          order by start_time`,
+    );
+    expect(stored.map((plan) => plan.start)).toEqual([
+      'Sat 05 00:00',
+      'Sat 05 01:00',
+      'Sat 05 02:00',
+      'Sat 05 03:00',
+      'Sat 05 04:00',
+    ]);
   });
 
   it('refuses a route of another site', async () => {

@@ -80,7 +80,10 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Create (no id) or update a schedule. Times are UTC (HH:mm); the day window must lie in 06:00–17:59 and the ' +
-          'night window in 18:00–05:59 South African time; a window with equal start and end is off. Plans after now are made anew.',
+          'night window in 18:00–05:59 South African time, running forward through one night (never through the day); ' +
+          'each window that is on must last at least the route duration; a window with equal start and end is off. ' +
+          "A ticked day's night window runs in the night that begins that evening (one starting after midnight runs on " +
+          'the next calendar day). Plans after now are made anew.',
         body: validation.scheduleUpsert,
         response: { 200: schedule, 400: error, 403: error, 404: error },
       },
@@ -94,7 +97,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'write' },
       schema: {
         tags,
-        summary: 'Remove a schedule with its plans',
+        summary:
+          'Remove a schedule: its plans that have not started go; plans that have, with their patrols, stay for history',
         body: z.strictObject({ scheduleId: z.number().int().positive() }),
         response: { 200: message, 403: error, 404: error },
       },

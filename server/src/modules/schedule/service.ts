@@ -1,5 +1,8 @@
-/** Schedules of a site and the plans they generate. A save or remove remakes the plans after now. */
-import { and, asc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+/**
+ * Schedules of a site and the plans they generate. A save remakes the plans after now; a remove retires the schedule
+ * (it leaves every list and call, 404 like one never made) and drops its plans that have not started.
+ */
+import { and, asc, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../../contract/messages';
 import { type ScheduleUpsert, scheduleProblem } from '../../../../contract/validation';
 import { type Actor, withActor } from '../../db/actor';
@@ -8,9 +11,9 @@ import { routes, routeTags, routeTakens, schedulePlans, schedulePlanTags, schedu
 import { badRequest, notFound } from '../../http/errors';
 import { type ListQuery, planList, totalCount } from '../../http/list';
 import { requireSite } from '../site/service';
-import { makePlans } from './plans';
+import { liveSchedule, makePlans, retireSchedules } from './plans';
 
-const { createdAt: _createdAt, ...scheduleColumns } = getTableColumns(schedules);
+const { createdAt: _createdAt, removedAt: _removedAt, ...scheduleColumns } = getTableColumns(schedules);
 const columns = { ...scheduleColumns, routeName: routes.name };
 const epoch = (column: typeof schedulePlans.startTime | typeof schedulePlanTags.estimatedScanAt) =>
   sql<number>`extract(epoch from ${column})::bigint`.mapWith(Number);
@@ -39,7 +42,7 @@ async function requireSchedule(db: Db | Tx, actor: Actor, id: number) {
     .select(columns)
     .from(schedules)
     .innerJoin(routes, eq(routes.id, schedules.routeId))
-    .where(eq(schedules.id, id));
+    .where(and(eq(schedules.id, id), liveSchedule));
   if (!row) throw notFound(MESSAGES.schedule.notFound);
   await requireSite(db, actor, row.siteId).catch(() => {
     throw notFound(MESSAGES.schedule.notFound);
@@ -56,7 +59,7 @@ export async function listSchedules(db: Db, actor: Actor, siteId: number, query:
     .select({ ...columns, total: totalCount })
     .from(schedules)
     .innerJoin(routes, eq(routes.id, schedules.routeId))
-    .where(and(eq(schedules.siteId, siteId), plan.where))
+    .where(and(eq(schedules.siteId, siteId), liveSchedule, plan.where))
     .orderBy(...plan.orderBy, schedules.id)
     .limit(plan.limit ?? Number.MAX_SAFE_INTEGER)
     .offset(plan.offset);
@@ -70,7 +73,10 @@ export async function upsertSchedule(db: Db, actor: Actor, input: ScheduleUpsert
     if (id !== undefined && (await requireSchedule(tx, actor, id)).siteId !== values.siteId) {
       throw notFound(MESSAGES.schedule.notFound);
     }
-    const [route] = await tx.select().from(routes).where(eq(routes.id, values.routeId));
+    const [route] = await tx
+      .select()
+      .from(routes)
+      .where(and(eq(routes.id, values.routeId), isNull(routes.removedAt)));
     if (!route || route.siteId !== values.siteId) throw badRequest(MESSAGES.schedule.routeNotInSite);
     const problem = scheduleProblem(values, route.durationMinutes);
     if (problem) throw badRequest(problem);
@@ -91,11 +97,27 @@ export async function upsertSchedule(db: Db, actor: Actor, input: ScheduleUpsert
   return requireSchedule(db, actor, savedId);
 }
 
-export async function removeSchedule(db: Db, actor: Actor, id: number) {
+export async function removeSchedule(db: Db, actor: Actor, id: number, now = new Date()) {
   await withActor(db, actor, async (tx) => {
     await requireSchedule(tx, actor, id);
-    await tx.delete(schedules).where(eq(schedules.id, id));
+    await retireSchedules(tx, { scheduleId: id }, now);
   });
+}
+
+/**
+ * The first rule a live schedule of the route would break with the route's new duration (repeat or a window now
+ * shorter than a patrol), or null. A schedule already breaking a rule before the change does not hold the route up.
+ */
+export async function durationProblem(tx: Tx, routeId: number, from: number, to: number) {
+  const rows = await tx
+    .select()
+    .from(schedules)
+    .where(and(eq(schedules.routeId, routeId), isNull(schedules.removedAt)));
+  for (const schedule of rows.map(present)) {
+    const problem = scheduleProblem(schedule, to);
+    if (problem && !scheduleProblem(schedule, from)) return problem;
+  }
+  return null;
 }
 
 /** The schedule's plans that have not ended yet. */

@@ -1,5 +1,5 @@
 /** The tagToRoute calls: a route's tags with its upcoming plans, the company's links, one link added, moved or removed. */
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { MESSAGES } from '../../../../contract/messages';
 import { type Actor, withActor } from '../../db/actor';
 import type { Db } from '../../db/client';
@@ -18,7 +18,10 @@ export async function routeTagsAnswer(db: Db, actor: Actor, routeId: number, now
     .from(schedulePlans)
     .where(and(eq(schedulePlans.routeId, routeId), gt(schedulePlans.startTime, now)))
     .orderBy(asc(schedulePlans.startTime));
-  const routeSchedulesCount = await db.$count(schedules, eq(schedules.routeId, routeId));
+  const routeSchedulesCount = await db.$count(
+    schedules,
+    and(eq(schedules.routeId, routeId), isNull(schedules.removedAt)),
+  );
   return [links, upcoming.map((plan) => plan.id), { routeSchedulesCount }] as const;
 }
 
@@ -62,6 +65,7 @@ export async function listLinks(db: Db, companyId: number, filter: { routeId?: n
     .where(
       and(
         eq(sites.companyId, companyId),
+        isNull(routes.removedAt),
         filter.routeId ? eq(routes.id, filter.routeId) : undefined,
         filter.siteId ? eq(routes.siteId, filter.siteId) : undefined,
       ),

@@ -1,0 +1,160 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AdminContext, memoryStore, Notification, testDataProvider } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../contract/messages';
+import { authProvider } from '../../authProvider';
+import { session } from '../../authProvider/session';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import { signInAs } from '../../test/signInAs';
+import { ScheduleCreate } from './ScheduleCreate';
+
+const route = { id: 7, name: 'Perimeter Patrol', durationMinutes: 40 };
+
+const renderCreate = (create = vi.fn()) => {
+  signInAs('ADMIN');
+  session.selectSite({ id: 4, name: 'Melrose Arch Residences', companyId: 3 });
+  render(
+    <AdminContext
+      dataProvider={testDataProvider({
+        getList: async () => ({ data: [route] as never[], total: 1 }),
+        create,
+      })}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={memoryStore()}
+    >
+      <ScheduleCreate />
+      <Notification />
+    </AdminContext>,
+  );
+  return create;
+};
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const tick = (label: string) => fireEvent.click(screen.getByRole('checkbox', { name: label }));
+
+/** Picks the route and fills a valid day window (08:00–17:00) repeated hourly. */
+async function fillValid() {
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: /Route/ }));
+  fireEvent.click(await screen.findByRole('option', { name: 'Perimeter Patrol' }));
+  type('Start Time Day', '08:00');
+  type('End Time Day', '17:00');
+  type('Repeat Every (minutes)', '60');
+}
+
+async function submit() {
+  const save = await screen.findByRole('button', { name: 'Save Schedule' });
+  await waitFor(() => expect(save.hasAttribute('disabled')).toBe(false));
+  // jsdom does not submit a form from a click on its submit button
+  fireEvent.submit(save.closest('form') as HTMLFormElement);
+}
+
+describe('Schedule detail (new)', () => {
+  beforeEach(() => vi.stubEnv('TZ', 'Africa/Johannesburg'));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllEnvs();
+  });
+
+  it('refuses a night window that runs through the day, and saves nothing', async () => {
+    const create = renderCreate();
+    await fillValid();
+    tick('Night window on');
+    type('Start Time Night', '04:00');
+    type('End Time Night', '19:00');
+    await submit();
+    expect(await screen.findByText(MESSAGES.schedule.nightThroughDay)).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("refuses a window shorter than the route's duration, naming both", async () => {
+    const create = renderCreate();
+    await fillValid();
+    type('End Time Day', '08:30');
+    await submit();
+    expect(
+      await screen.findByText(
+        'The day window lasts 30 minutes, shorter than your route duration of 40 minutes, so no patrol fits in it.',
+      ),
+    ).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('says on which day a night window after midnight runs: the night that begins on the ticked day', async () => {
+    renderCreate();
+    await fillValid();
+    tick('Night window on');
+    type('Start Time Night', '00:00');
+    type('End Time Night', '05:00');
+    expect(screen.queryByText(/The night window/)).toBeNull();
+    tick('Friday');
+    expect(
+      await screen.findByText(
+        'The night window starts after midnight, so it runs Saturday 00:00–05:00: the night that begins on each ticked day.',
+      ),
+    ).toBeTruthy();
+    tick('Sunday');
+    expect(await screen.findByText(/runs Saturday and Monday 00:00–05:00/)).toBeTruthy();
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Saturday']) tick(day);
+    expect(await screen.findByText(/runs every day 00:00–05:00/)).toBeTruthy();
+  });
+
+  it('says when an evening night window ends, and shows nothing for a window that breaks the rules', async () => {
+    renderCreate();
+    await fillValid();
+    tick('Night window on');
+    tick('Friday');
+    type('Start Time Night', '22:00');
+    type('End Time Night', '02:00');
+    expect(await screen.findByText('The night window runs Friday 22:00 until 02:00 the next morning.')).toBeTruthy();
+    type('End Time Night', '19:00');
+    await waitFor(() => expect(screen.queryByText(/The night window/)).toBeNull());
+  });
+
+  it('saves a valid schedule with the night window in UTC', async () => {
+    const create = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({
+      data: { ...params.data, id: 1 },
+    }));
+    renderCreate(create as never);
+    await fillValid();
+    tick('Night window on');
+    type('Start Time Night', '00:00');
+    type('End Time Night', '05:00');
+    tick('Friday');
+    await submit();
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(create.mock.calls[0][1].data).toMatchObject({
+      routeId: 7,
+      startTimeDay: '06:00',
+      endTimeDay: '15:00',
+      startTimeNight: '22:00',
+      endTimeNight: '03:00',
+      friday: true,
+    });
+  });
+});
+
+describe('Schedule detail away from South African time', () => {
+  beforeEach(() => vi.stubEnv('TZ', 'UTC'));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllEnvs();
+  });
+
+  it('gives the night in South African time and says so', async () => {
+    renderCreate();
+    await fillValid();
+    tick('Night window on');
+    // 22:00–03:00 UTC is 00:00–05:00 in South Africa.
+    type('Start Time Night', '22:00');
+    type('End Time Night', '03:00');
+    tick('Friday');
+    expect(
+      await screen.findByText(
+        'The night window starts after midnight, so it runs Saturday 00:00–05:00 (South African time): the night that begins on each ticked day.',
+      ),
+    ).toBeTruthy();
+  });
+});
