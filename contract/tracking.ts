@@ -27,3 +27,55 @@ export const deviceLocation = z.object({
   sentAt: z.number().describe('When the handset took the location (epoch seconds)'),
 });
 export type DeviceLocation = z.infer<typeof deviceLocation>;
+
+/**
+ * What the tracking map marks on a device's path (POST /api/v1/tracking/GetHistoryDeviceEventsByDate): its
+ * tag scans and alerts. A scan's patrol judgement (patrolScanAlert) is not a marker of its own: it is the scan's
+ * `detail`. A boundary exit is the location that left the site.
+ */
+export const TRACKING_EVENT_TYPES = [
+  'nfcTagScan',
+  'nfcTagScanUnallocated',
+  'panic',
+  'pleaseCallMe',
+  'attendance',
+  'deviceOffline',
+  'deviceBatteryLow',
+  'patrolEnded',
+  'boundaryExit',
+] as const;
+export type TrackingEventType = (typeof TRACKING_EVENT_TYPES)[number];
+
+/** Where an event's position comes from: the handset sent it, or the device's location nearest in time. */
+export const EVENT_PLACES = ['event', 'nearestLocation'] as const;
+
+/** POST /api/v1/tracking/GetHistoryDeviceEventsByDate: the same body and range rules as the locations. */
+export const eventsRequest = historyRequest;
+
+export const deviceEvent = z.object({
+  id: z.number().describe("The event's id"),
+  eventGuid: z.string(),
+  type: z.enum(TRACKING_EVENT_TYPES),
+  sentAt: z.number().describe('When it happened on the handset (epoch seconds)'),
+  name: z
+    .string()
+    .nullable()
+    .describe(
+      "What it names: a scan's tag (an unallocated tag's serial number), a panic tag, a patrol's route, the employee who clocked in or out",
+    ),
+  detail: z
+    .string()
+    .nullable()
+    .describe(
+      "A scan's patrol judgement ('onTime', or early or late by N minutes), a patrol's end status, clockIn or clockOut, a battery level",
+    ),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  place: z
+    .enum(EVENT_PLACES)
+    .nullable()
+    .describe(
+      "'event': the position the handset sent with it; 'nearestLocation': it came without one and is placed at the device's location nearest in time within the range; null: neither is known",
+    ),
+});
+export type DeviceEvent = z.infer<typeof deviceEvent>;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fill, MESSAGES } from '../../../../contract/messages';
 import { utcDay } from '../../../../contract/shiftRange';
+import { itKeepsTheCallToItsCompany, itRefusesMalformedBodies } from '../../test/deviceRangeCall';
 import { type Api, api, rows } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
 import { ev, type Handset, registerHandset, sendAll } from '../../test/live';
@@ -151,17 +152,7 @@ it('answers the locations a handset sent through the handset API', async () => {
 describe('date range rules (spec part 2 §5)', () => {
   itKeepsShiftRangeRules(M, (startDate, endDate) => history(handset.deviceId, startDate, endDate));
 
-  it.each([
-    ['no deviceId', { startDate: day('2024-06-10'), endDate: day('2024-06-11') }],
-    ['a deviceId of 0', { deviceId: 0, startDate: day('2024-06-10'), endDate: day('2024-06-11') }],
-    ['no endDate', { deviceId: 1, startDate: day('2024-06-10') }],
-    ['a date as text', { deviceId: 1, startDate: '2024-06-10', endDate: day('2024-06-11') }],
-    ['an unknown field', { deviceId: 1, startDate: day('2024-06-10'), endDate: day('2024-06-11'), siteId: 1 }],
-  ])('refuses %s with 400', async (_label, payload) => {
-    const response = await call.post('admin', URL, payload);
-    expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json())).toEqual(['message']);
-  });
+  itRefusesMalformedBodies(() => ({ call, url: URL }));
 
   it('refuses a date outside the supported dates with its message', async () => {
     const response = await history(handset.deviceId, -86_400_000, day('2024-06-11'));
@@ -180,40 +171,5 @@ describe('roles and companies', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('a sys-admin reads any company’s device', async () => {
-    expect((await call.post('sysadmin', URL, { deviceId: theirs, ...range })).statusCode).toBe(200);
-  });
-
-  it.each(['admin', 'controller'] as const)('%s gets 404 for another company’s device', async (account) => {
-    const response = await call.post(account, URL, { deviceId: theirs, ...range });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: MESSAGES.device.notFound });
-  });
-
-  it('answers 404 for an unknown device', async () => {
-    const response = await call.post('admin', URL, { deviceId: 999_999, ...range });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: MESSAGES.device.notFound });
-  });
-
-  it('refuses a security guard’s token as on every console call', async () => {
-    const response = await call.post('guard', URL, { deviceId: handset.deviceId, ...range });
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: MESSAGES.auth.consoleOnly });
-  });
-
-  it('refuses a call without a token', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: URL,
-      payload: { deviceId: handset.deviceId, ...range },
-    });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: MESSAGES.auth.missingToken });
-  });
-
-  it('is in the API docs', async () => {
-    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(Object.keys(docs.json().paths)).toContain(URL);
-  });
+  itKeepsTheCallToItsCompany(() => ({ t, call, url: URL, range, ours: handset.deviceId, theirs }));
 });

@@ -1,8 +1,12 @@
-/** /api/v1/tracking: GetHistoryDeviceLocationsByDate (a device's locations over a date range, for playback). */
+/**
+ * /api/v1/tracking: GetHistoryDeviceLocationsByDate (a device's locations over a date range, for playback) and
+ * GetHistoryDeviceEventsByDate (its tag scans and alerts over the same range, placed on its path).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { message } from '../../../../contract/entities';
-import { deviceLocation, historyRequest } from '../../../../contract/tracking';
+import { deviceEvent, deviceLocation, eventsRequest, historyRequest } from '../../../../contract/tracking';
+import { eventsByDate } from './events';
 import { historyByDate } from './service';
 
 const error = message;
@@ -20,6 +24,20 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => historyByDate(app.db, request.actor, request.body),
+  );
+
+  app.post(
+    '/tracking/GetHistoryDeviceEventsByDate',
+    {
+      schema: {
+        tags,
+        summary:
+          "A device's tag scans and alerts from 04:00 UTC of the start date to 21:59 UTC of the end date, oldest first, each placed where it happened (or at the device's location nearest in time)",
+        body: eventsRequest,
+        response: { 200: z.array(deviceEvent), 400: error, 404: error },
+      },
+    },
+    async (request) => eventsByDate(app.db, request.actor, request.body),
   );
 };
 

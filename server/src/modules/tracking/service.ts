@@ -15,7 +15,7 @@ import { notFound } from '../../http/errors';
 import { assertOwned } from '../../plugins/auth';
 
 /** The device, if the actor may see it; 404 otherwise. */
-async function deviceOf(db: Db, actor: Actor, id: number) {
+export async function deviceOf(db: Db, actor: Actor, id: number) {
   const [device] = await db
     .select({ id: devices.id, companyId: devices.companyId, deviceName: devices.deviceName })
     .from(devices)
