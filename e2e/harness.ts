@@ -4,11 +4,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { DEMO_PASSWORD } from '../server/src/db/demo/password';
+import { type RunningServer, startServer } from '../server/src/test/serverProcess';
+import { launchBrowser } from '../tools/browser';
 
 export { freePort, type RunningServer, startServer } from '../server/src/test/serverProcess';
-export { launchBrowser } from '../tools/browser';
+export { launchBrowser };
 
 export const PASSWORD = DEMO_PASSWORD;
 const RESULTS = join(process.cwd(), 'test-results');
@@ -29,8 +32,29 @@ export async function signIn(page: Page, url: string, emailAddress: string): Pro
 /** The demo guard and the app instance of their handset (demo data). */
 export const DEMO_GUARD = { emailAddress: 'bongani.khumalo@guardforce.co.za', appInstanceId: 'demo-app-0-1' };
 
-/** Posts a batch of handset events as the demo guard's handset would (POST /api/v1/handset/events). */
-export async function postHandsetEvents(url: string, events: Record<string, unknown>[]): Promise<unknown> {
+/** A running server and browser for one file's journeys; every context opened is kept here to be closed. */
+export interface Journey {
+  server: RunningServer;
+  browser: Browser;
+  contexts: BrowserContext[];
+}
+
+/** Starts the server (with `env`) and the browser before the file's journeys; closes them and its contexts after. */
+export function startJourney(env: Record<string, string> = {}): Journey {
+  const journey = { contexts: [] as BrowserContext[] } as Journey;
+  beforeAll(async () => {
+    [journey.server, journey.browser] = await Promise.all([startServer(env), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await Promise.all(journey.contexts.map((context) => context.close()));
+    await journey.browser?.close();
+    await journey.server?.stop();
+  });
+  return journey;
+}
+
+/** The demo guard's handset headers, signed in (no content type). */
+async function handsetHeaders(url: string): Promise<Record<string, string>> {
   const login = await fetch(`${url}/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -38,13 +62,27 @@ export async function postHandsetEvents(url: string, events: Record<string, unkn
   });
   const token = login.headers.get('x-access-token');
   if (!login.ok || !token) throw new Error(`the demo guard could not sign in: ${login.status}`);
+  return { 'x-access-token': token, 'x-app-instance-id': DEMO_GUARD.appInstanceId };
+}
+
+/** Uploads an image as the demo guard's handset does a clock-in photo (POST /api/v1/handset/photo); answers its imageUrl. */
+export async function uploadHandsetPhoto(url: string, content: Uint8Array, filename = 'clock-in.png'): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(content)], { type: 'image/png' }), filename);
+  const response = await fetch(`${url}/api/v1/handset/photo`, {
+    method: 'POST',
+    headers: await handsetHeaders(url),
+    body: form,
+  });
+  if (!response.ok) throw new Error(`photo upload: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { imageUrl: string }).imageUrl;
+}
+
+/** Posts a batch of handset events as the demo guard's handset would (POST /api/v1/handset/events). */
+export async function postHandsetEvents(url: string, events: Record<string, unknown>[]): Promise<unknown> {
   const response = await fetch(`${url}/api/v1/handset/events`, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-access-token': token,
-      'x-app-instance-id': DEMO_GUARD.appInstanceId,
-    },
+    headers: { 'content-type': 'application/json', ...(await handsetHeaders(url)) },
     body: JSON.stringify({ events }),
   });
   const answer = (await response.json()) as { results?: { status: string }[] };

@@ -16,14 +16,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../contract/messages';
 import {
-  DEMO_GUARD,
   launchBrowser,
-  PASSWORD,
   postHandsetEvents,
   type RunningServer,
   screenshot,
   signIn,
   startServer,
+  uploadHandsetPhoto,
 } from './harness';
 
 /** A 1×1 PNG: every tile. */
@@ -69,27 +68,6 @@ afterAll(async () => {
   await server?.stop();
   await new Promise((resolve) => mapServices?.close(resolve));
 });
-
-/** Uploads TILE as the demo guard's handset would a clock-in photo; answers its imageUrl. */
-async function uploadPhoto(url: string): Promise<string> {
-  const login = await fetch(`${url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ emailAddress: DEMO_GUARD.emailAddress, password: PASSWORD }),
-  });
-  const form = new FormData();
-  form.append('file', new Blob([TILE], { type: 'image/png' }), 'clock-in.png');
-  const response = await fetch(`${url}/api/v1/handset/photo`, {
-    method: 'POST',
-    headers: {
-      'x-access-token': login.headers.get('x-access-token') ?? '',
-      'x-app-instance-id': DEMO_GUARD.appInstanceId,
-    },
-    body: form,
-  });
-  if (!response.ok) throw new Error(`photo upload: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { imageUrl: string }).imageUrl;
-}
 
 interface Violation {
   directive: string;
@@ -174,7 +152,7 @@ describe('the console under its Content-Security-Policy', () => {
   });
 
   it("shows a guard's clock-in photo (served only with the console's session) in the alert, with nothing refused", async () => {
-    const imageUrl = await uploadPhoto(server.url);
+    const imageUrl = await uploadHandsetPhoto(server.url, TILE);
     const clockIn = {
       type: 'attendance',
       clockType: 'clockIn',

@@ -327,7 +327,9 @@ describe('controller', () => {
     await page.getByRole('cell', { name: 'Sandton Office Park' }).waitFor();
     await expect(page.getByRole('link', { name: 'Add a new Site' }).count()).resolves.toBe(0);
     await page.goto(`${server.url}/company/site/details`);
-    await page.waitForURL('**/company/sites');
+    await page.getByText('New sites are added by an admin.', { exact: false }).waitFor();
+    await expectNoWrites(page);
+    await shot(page, 'site-area-4-controller-new-site');
 
     await openSite(page, 'Sandton Office Park');
     await expect(page.getByLabel('Name').inputValue()).resolves.toBe('Sandton Office Park');

@@ -14,6 +14,10 @@ const RESTRICTED: Record<string, readonly Role[]> = {
   companies: ['SYS_ADMIN'],
   alerts: ['ADMIN', 'CONTROLLER'],
   chats: ['ADMIN', 'CONTROLLER'],
+};
+
+/** Sidebar links shown to fewer roles than may open their page (spec part 1 §2): the `menu` action. */
+const MENU_ONLY: Record<string, readonly Role[]> = {
   'tag-enrollment': ['SYS_ADMIN'],
 };
 
@@ -21,6 +25,7 @@ export function canAccess(role: Role | null | undefined, { resource, action }: A
   if (!role || !(CONSOLE_ROLES as readonly Role[]).includes(role)) return false;
   const allowed = RESTRICTED[resource];
   if (allowed && !allowed.includes(role)) return false;
+  if (action === 'menu') return MENU_ONLY[resource]?.includes(role) ?? true;
   if (WRITE_ACTIONS.includes(action)) return (WRITE_ROLES as readonly Role[]).includes(role);
   return true;
 }

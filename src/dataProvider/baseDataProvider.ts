@@ -66,7 +66,8 @@ const remove = (resource: string, id: Identifier) =>
 export const baseDataProvider: DataProvider = {
   supportAbortSignal: true,
   async getList<RecordType extends RaRecord>(resource: string, params: GetListParams) {
-    const path = `${listPath(endpointsOf(resource), params.filter)}?${listQuery(params)}`;
+    const list = listPath(endpointsOf(resource), params.filter);
+    const path = `${list}${list.includes('?') ? '&' : '?'}${listQuery(params)}`;
     const { headers, json } = await httpClient(path, { signal: params.signal });
     const records = (json ?? []) as RecordType[];
     const total = totalOf(headers.get('content-range'));

@@ -60,6 +60,14 @@ export const ENDPOINTS: Record<string, Endpoints> = {
     removeField: 'scheduleId',
     scoped: true,
   },
+  /** Tag requests from handsets, of every site or the filter's siteId: listed only, decided by enrollmentMethods. */
+  'tag-enrollment': {
+    list: (companyId) => `routeTag/TagEnrollment/GetEnrollingTags?companyId=${companyId}`,
+    one: 'routeTag/TagEnrollment',
+    upsert: 'routeTag/TagEnrollment',
+    remove: 'routeTag/TagEnrollment',
+    scoped: true,
+  },
   /** Generated plan lines of a site: read-only, listed only. */
   schedulePlans: {
     list: (_companyId, { siteId }) => `schedule/plans/generated/${siteId}`,

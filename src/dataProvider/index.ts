@@ -2,15 +2,19 @@ import { withLifecycleCallbacks } from 'react-admin';
 import { realtimeBus } from '../realtime/realtimeBus';
 import { alertMethods } from './alerts';
 import { areaCallbacks } from './areas';
+import { attendanceMethods } from './attendance';
 import { baseDataProvider } from './baseDataProvider';
+import { chatMethods } from './chat';
 import { companyCallbacks, companyMethods } from './companies';
 import { deviceCallbacks, deviceMethods } from './devices';
 import { employeeCallbacks } from './employees';
+import { enrollmentMethods } from './enrollment';
 import { profileMethods } from './profile';
 import { routeCallbacks, routeMethods } from './routes';
 import { scheduleCallbacks, scheduleMethods } from './schedules';
 import { siteCallbacks, siteMethods } from './sites';
 import { tagCallbacks, tagMethods } from './tags';
+import { trackingMethods } from './tracking';
 
 /** The base provider (react-admin's calls on the spec's endpoints) with the calls that are not a resource's CRUD. */
 const withMethods = {
@@ -23,6 +27,10 @@ const withMethods = {
   ...routeMethods,
   ...scheduleMethods,
   ...alertMethods,
+  ...chatMethods,
+  ...trackingMethods,
+  ...attendanceMethods,
+  ...enrollmentMethods,
   ...realtimeBus,
 };
 

@@ -37,7 +37,7 @@ export const Menu = () => {
   const translate = useTranslate();
   return (
     <RaMenu>
-      {ENTRIES.filter(({ resource }) => canAccess(role, { resource, action: 'list' })).map(({ resource, to, icon }) => (
+      {ENTRIES.filter(({ resource }) => canAccess(role, { resource, action: 'menu' })).map(({ resource, to, icon }) => (
         <RaMenu.Item key={resource} to={to} primaryText={translate(`patrol.menu.${resource}`)} leftIcon={icon} />
       ))}
     </RaMenu>

@@ -34,3 +34,8 @@ export const realtimeBus = {
 
 /** The topic of one device's live events. */
 export const deviceTopic = (deviceId: number | string) => `resource/devices/${deviceId}`;
+/** The topic of the company's chat messages (no site), or of one site's chat. */
+export const chatTopic = (siteId?: number | string) =>
+  siteId === undefined ? 'resource/chats' : `resource/chats/${siteId}`;
+/** The topic of the company's tag requests (a handset asked for a new tag). */
+export const TAG_ENROLLMENT_TOPIC = 'resource/tag-enrollment';

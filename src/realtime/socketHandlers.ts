@@ -6,7 +6,7 @@
 import type { Socket } from 'socket.io-client';
 import { type AlertEvent, type ServerEvent, SOCKET_EVENTS, type SocketPayload } from '../../contract/events';
 import type { LiveStore } from './liveStore';
-import { deviceTopic, type RealtimeEvent } from './realtimeBus';
+import { chatTopic, deviceTopic, type RealtimeEvent, TAG_ENROLLMENT_TOPIC } from './realtimeBus';
 import type { LiveAlert } from './types';
 
 /** What a row acts on. */
@@ -39,6 +39,14 @@ const SOCKET_HANDLERS: SocketHandlers = {
   [SOCKET_EVENTS.deviceLocation]: (location, { publish }) => {
     if (location.deviceId === undefined) return false;
     publish(deviceTopic(location.deviceId), { type: 'updated', payload: { ids: [location.deviceId], location } });
+  },
+  [SOCKET_EVENTS.chatMessage]: (message, { publish }) => {
+    if (message.siteId === undefined) return false;
+    const event = { type: 'created', payload: { ids: [message.id], message } };
+    for (const topic of [chatTopic(), chatTopic(message.siteId)]) publish(topic, event);
+  },
+  [SOCKET_EVENTS.tagEnrollment]: (request, { publish }) => {
+    publish(TAG_ENROLLMENT_TOPIC, { type: 'created', payload: { ids: [request.id] } });
   },
 };
 

@@ -12,9 +12,20 @@ import { DeviceCreate, DeviceEdit, DeviceList } from '../resources/devices';
 import { EmployeeCreate, EmployeeEdit, EmployeeList } from '../resources/employees';
 import { RouteCreate, RouteEdit, RouteList } from '../resources/routes';
 import { ScheduleCreate, ScheduleEdit, ScheduleList } from '../resources/schedules';
-import { SiteCreate, SiteEdit, SiteList } from '../resources/sites';
+import { SiteEdit, SiteList } from '../resources/sites';
+import { SiteDetailsPage } from '../resources/sites/SiteDetailsPage';
 import { TagCreate, TagEdit, TagList } from '../resources/tags';
-import { AlertsPage, LaterPage, RegisterCompanyPage, ResetPasswordPage } from './lazyPages';
+import {
+  AlertsPage,
+  AttendancePage,
+  ChatsPage,
+  LaterPage,
+  RegisterCompanyPage,
+  ResetPasswordPage,
+  SiteChatPage,
+  TagEnrollmentPage,
+  TrackingPage,
+} from './lazyPages';
 
 /** Where a route is shown: without the shell, in the shell, or in the selected site's area (breadcrumb and tiles). */
 export type Frame = 'bare' | 'shell' | 'site';
@@ -43,7 +54,7 @@ export const ROUTES = {
   companies: shell('/companies', <CompanyList />, 'companies'),
   company: shell('/companies/:id', <CompanyEdit />, 'companies'),
   alerts: shell('/company/alerts', <AlertsPage />, 'alerts'),
-  chats: shell('/company/chats', <LaterPage title="patrol.menu.chats" />, 'chats'),
+  chats: shell('/company/chats', <ChatsPage />, 'chats'),
   sites: shell('/company/sites', <SiteList />),
   dashboard: shell('/company/dashboard', <LaterPage title="patrol.menu.dashboard" />),
   reports: shell('/company/reports', <LaterPage title="patrol.menu.reports" />),
@@ -51,9 +62,9 @@ export const ROUTES = {
   employee: shell('/company/employee/:id', <RecordRoute create={EmployeeCreate} edit={EmployeeEdit} />),
   areas: shell('/company/areas', <AreaList />),
   area: shell('/company/area/:id', <RecordRoute create={AreaCreate} edit={AreaEdit} />),
-  attendance: shell('/company/attendance', <LaterPage title="patrol.menu.attendance" />),
-  tagEnrollment: shell('/company/tag/enrollment', <LaterPage title="patrol.menu.tag-enrollment" />, 'tag-enrollment'),
-  siteDetails: shell('/company/site/details', <SiteCreate />, 'sites', 'create'),
+  attendance: shell('/company/attendance', <AttendancePage />),
+  tagEnrollment: shell('/company/tag/enrollment', <TagEnrollmentPage />, 'tag-enrollment'),
+  siteDetails: shell('/company/site/details', <SiteDetailsPage />),
   siteXtra: site('/company/site/xtra', <SiteEdit />),
   siteXtraDetails: site('/company/site/xtra/details', <SiteEdit />),
   devices: site('/company/site/xtra/devices', <DeviceList />),
@@ -65,9 +76,9 @@ export const ROUTES = {
   schedules: site('/company/site/xtra/schedule', <ScheduleList />),
   newSchedule: site('/company/site/xtra/schedule/0', <ScheduleCreate />), // 0 also means a new schedule
   schedule: site('/company/site/xtra/schedule/:id', <RecordRoute create={ScheduleCreate} edit={ScheduleEdit} />),
-  tracking: site('/company/site/xtra/tracking', <LaterPage title="patrol.later.tracking" />),
-  trackingOf: site('/company/site/xtra/tracking/:id', <LaterPage title="patrol.later.tracking" />),
-  siteChat: site('/company/site/xtra/chat', <LaterPage title="patrol.later.siteChat" />),
+  tracking: site('/company/site/xtra/tracking', <TrackingPage />),
+  trackingOf: site('/company/site/xtra/tracking/:id', <TrackingPage />),
+  siteChat: site('/company/site/xtra/chat', <SiteChatPage />),
 } satisfies Record<string, ConsoleRoute>;
 
 type Routes = typeof ROUTES;

@@ -15,3 +15,12 @@ export const RegisterCompanyPage = lazyPage(() =>
 export const ResetPasswordPage = lazyPage(() =>
   import('../custom/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
 );
+export const ChatsPage = lazyPage(() => import('../custom/chat/ChatsPage').then((m) => m.ChatsPage));
+export const SiteChatPage = lazyPage(() => import('../custom/chat/ChatsPage').then((m) => m.SiteChatPage));
+export const TrackingPage = lazyPage(() => import('../custom/tracking/TrackingPage').then((m) => m.TrackingPage));
+export const AttendancePage = lazyPage(() =>
+  import('../custom/attendance/AttendancePage').then((m) => m.AttendancePage),
+);
+export const TagEnrollmentPage = lazyPage(() =>
+  import('../custom/enrollment/TagEnrollmentPage').then((m) => m.TagEnrollmentPage),
+);

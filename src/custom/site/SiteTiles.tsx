@@ -1,3 +1,4 @@
+import ChatIcon from '@mui/icons-material/Chat';
 import DevicesIcon from '@mui/icons-material/Devices';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import InfoIcon from '@mui/icons-material/Info';
@@ -24,6 +25,7 @@ const TILES: Tile[] = [
   { key: 'routes', to: PATHS.routes, icon: <RouteIcon />, matches: ['routes', 'route'] },
   { key: 'schedules', to: PATHS.schedules, icon: <EventRepeatIcon />, matches: ['schedule'] },
   { key: 'tracking', to: PATHS.tracking, icon: <TimelineIcon />, matches: ['tracking'] },
+  { key: 'chat', to: PATHS.siteChat, icon: <ChatIcon />, matches: ['chat'] },
 ];
 
 const sectionOf = (pathname: string) => pathname.slice(PATHS.siteXtra.length).split('/')[1] ?? '';

@@ -3,17 +3,22 @@ import type { TranslationMessages } from 'react-admin';
 import { MESSAGES } from '../../../contract/messages';
 import { alerts } from './alerts';
 import { areas } from './areas';
+import { attendance } from './attendance';
 import { auth } from './auth';
+import { chat } from './chat';
 import { companies } from './companies';
 import { devices } from './devices';
 import { employees } from './employees';
+import { enrollment } from './enrollment';
 import { live } from './live';
 import { map } from './map';
 import { routes } from './routes';
 import { schedules } from './schedules';
 import { shell } from './shell';
+import { shiftRange } from './shiftRange';
 import { sites } from './sites';
 import { tags } from './tags';
+import { tracking } from './tracking';
 
 /** Every user-facing string of the console in English, one file per resource or page; another language is another folder of the same shape. */
 export const en: TranslationMessages = {
@@ -38,6 +43,11 @@ export const en: TranslationMessages = {
     ...schedules,
     ...alerts,
     ...live,
+    ...chat,
+    ...shiftRange,
+    ...tracking,
+    ...attendance,
+    ...enrollment,
     messages: MESSAGES,
   },
 };

@@ -32,17 +32,6 @@ export const shell = {
   },
   later: {
     text: 'This screen arrives in a later release.',
-    siteDetail: 'Site Detail',
-    devices: 'Devices',
-    device: 'Device',
-    tags: 'Tags',
-    tag: 'Tag',
-    routes: 'Routes',
-    route: 'Route',
-    schedules: 'Schedules',
-    schedule: 'Schedule',
-    tracking: 'Tracking',
-    siteChat: 'Site chat',
   },
   notFound: {
     title: 'Page not found',

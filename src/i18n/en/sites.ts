@@ -7,6 +7,8 @@ export const sites = {
   site: {
     add: 'Add a new Site',
     new: 'New Site',
+    addedByAdmin: 'New sites are added by an admin. Open a site on the Sites list to see its details.',
+    openSelected: 'Open %{name}',
     back: 'Sites',
     tiles: {
       label: 'Site area',
@@ -16,6 +18,7 @@ export const sites = {
       routes: 'Routes',
       schedules: 'Schedules',
       tracking: 'Tracking',
+      chat: 'Chat',
     },
     fields: {
       name: 'Name',

@@ -1,0 +1,210 @@
+/**
+ * The Tracking screen (spec part 2 §2 'Tracking'): a demo handset walks a loop round Sandton Office Park, one
+ * location a second, and scans the Main Gate tag on the way (posted through the handset API); the console draws
+ * the path, plays it, jumps with the slider, flies to a history row, marks the scan on the path, says when a
+ * device has no history, and follows the live location. Tiles point at the server itself: nothing leaves the machine.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { postHandsetEvents, screenshot, signIn, startJourney } from './harness';
+
+/** A full-page screenshot from the top (fixed bars are drawn where the page is scrolled to). */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+const SITE = { name: 'Sandton Office Park', latitude: -26.1076, longitude: 28.0567 };
+const MAIN_GATE = '04:10:20:7A:2B:5C:80';
+const POINTS = 300;
+const SCANNED_AT = 150;
+/** Polls for visible state (never a fixed wait): long enough for a loaded machine. */
+const POLL = { timeout: 15_000, interval: 100 };
+
+const journey = startJourney({ TILE_URL: '/no-tiles/{z}/{x}/{y}.png', GEOCODE_URL: '/no-geocoder' });
+/** The walk's first second: an hour ago, inside yesterday-to-today whatever the hour. */
+const start = Math.floor(Date.now() / 1000) - 3600;
+/** A loop of 90 m radius round the site's centre, inside its boundary. */
+const loop = (i: number) => ({
+  latitude: SITE.latitude + 0.0008 * Math.sin((2 * Math.PI * i) / POINTS),
+  longitude: SITE.longitude + 0.0008 * Math.cos((2 * Math.PI * i) / POINTS),
+});
+const event = (type: string, sentAt: number, fields: Record<string, unknown>) => ({
+  type,
+  eventGuid: crypto.randomUUID(),
+  sentAt,
+  ...fields,
+});
+
+beforeAll(async () => {
+  await postHandsetEvents(journey.server.url, [
+    ...Array.from({ length: POINTS }, (_, i) => event('deviceLocation', start + i, loop(i))),
+    event('nfcTagScan', start + SCANNED_AT, { serialNumber: MAIN_GATE }),
+  ]);
+});
+
+/** A signed-in admin on the Tracking screen of Sandton Office Park, in South African time. */
+async function openTracking(width: number): Promise<Page> {
+  const context = await journey.browser.newContext({
+    viewport: { width, height: 900 },
+    timezoneId: 'Africa/Johannesburg',
+    locale: 'en-ZA',
+  });
+  journey.contexts.push(context);
+  const page = await context.newPage();
+  await signIn(page, journey.server.url, 'admin@guardforce.co.za');
+  await page.waitForURL('**/company/alerts');
+  await page.goto(`${journey.server.url}/company/sites`);
+  await page.getByRole('cell', { name: SITE.name, exact: true }).click();
+  await page.waitForURL('**/company/site/xtra/details');
+  await page.getByRole('navigation', { name: 'Site area' }).getByRole('link', { name: 'Tracking' }).click();
+  await page.waitForURL('**/company/site/xtra/tracking');
+  await page.getByRole('heading', { name: 'Tracking' }).waitFor();
+  return page;
+}
+
+async function chooseDevice(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Device' }).click();
+  await page.getByRole('option', { name }).click();
+}
+
+/** Non-transparent pixels on the map's canvas: the path drawn (the tiles are blank here). */
+const pathPixels = (page: Page) =>
+  page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('.leaflet-overlay-pane canvas');
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context || canvas.width === 0) return 0;
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let drawn = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i] > 0) drawn++;
+    return drawn;
+  });
+
+const deviceMarker = (page: Page) => page.locator('.leaflet-marker-icon[title="Device Location"]');
+const scanMarker = (page: Page) => page.locator('.leaflet-marker-icon[title^="Tag Scan: Main Gate"]');
+const status = (page: Page) => page.getByTestId('playback-status').textContent();
+
+/** Where on the page a marker's point is: the pin's tip, the dot's centre. */
+async function pointOf(marker: ReturnType<typeof deviceMarker>, anchor: [number, number]) {
+  const box = await marker.boundingBox();
+  return box ? { x: Math.round(box.x + anchor[0]), y: Math.round(box.y + anchor[1]) } : null;
+}
+const PIN_TIP: [number, number] = [14, 39];
+const DOT_CENTRE: [number, number] = [8, 8];
+
+/** A location's time in the history table: South African time (UTC+02:00, no daylight saving). */
+const tableTime = (epochSeconds: number) =>
+  new Date((epochSeconds + 2 * 3600) * 1000).toISOString().replace('T', ' ').slice(0, 19);
+
+describe('tracking', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await openTracking(1440);
+  });
+
+  it('draws the path of the range on Refresh, with the scan marked on it', async () => {
+    await page.getByText('Choose a device and the dates, then Refresh to see where it has been.').waitFor();
+    expect(await pathPixels(page)).toBe(0);
+    await chooseDevice(page, 'Sandton Handset 1');
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByText(`${POINTS} locations, 1 scan or alert`).waitFor();
+    await expect.poll(() => pathPixels(page), POLL).toBeGreaterThan(500);
+    await scanMarker(page).waitFor();
+    await page.getByRole('table', { name: 'Location history' }).getByRole('row').nth(10).waitFor();
+    await shot(page, 'tracking-1-path-1440');
+  });
+
+  it('plays the path: the Device Location marker moves a point a second and shows its time', async () => {
+    await page.getByRole('button', { name: 'Play' }).click();
+    await deviceMarker(page).waitFor();
+    const first = await pointOf(deviceMarker(page), PIN_TIP);
+    await expect.poll(() => pointOf(deviceMarker(page), PIN_TIP), POLL).not.toEqual(first);
+    await expect.poll(() => status(page), POLL).toMatch(/^Playing · .* · Point [2-9] of 300/);
+    await expect(page.getByTestId('playback-time').textContent()).resolves.toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+    );
+    await page.getByRole('button', { name: 'Fast forward' }).click();
+    await expect.poll(() => status(page), POLL).toMatch(/^Fast forward · /);
+    await shot(page, 'tracking-2-playing');
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect.poll(() => status(page), POLL).toMatch(/^Paused · /);
+  });
+
+  it('jumps anywhere in the period with the time slider', async () => {
+    const slider = page.getByRole('slider', { name: 'Playback time' });
+    await slider.focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => status(page), POLL).toContain(`${tableTime(start + POINTS - 1)} · Point 300 of 300`);
+    const track = await page.locator('.MuiSlider-root').boundingBox();
+    if (!track) throw new Error('no slider');
+    await page.mouse.click(track.x + track.width / 2, track.y + track.height / 2);
+    await expect
+      .poll(async () => Number((await status(page))?.match(/Point (\d+) of/)?.[1]), POLL)
+      .toBeGreaterThan(130);
+    expect(Number((await status(page))?.match(/Point (\d+) of/)?.[1])).toBeLessThan(170);
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect.poll(() => deviceMarker(page).count(), POLL).toBe(0);
+  });
+
+  it('a history row flies to its point with the Device Location marker, the scan’s place on the path', async () => {
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await page.getByRole('combobox', { name: /Rows per page/ }).click();
+    await page.getByRole('option', { name: '25' }).click();
+    // The scan's second is the first row of the seventh page.
+    for (let pages = 0; pages < SCANNED_AT / 25; pages++) {
+      await page.getByRole('button', { name: 'Go to next page' }).click();
+    }
+    await page.getByText('151-175 of 300').waitFor();
+    const row = page.getByRole('row', { name: new RegExp(tableTime(start + SCANNED_AT)) });
+    await row.click();
+    await deviceMarker(page).waitFor();
+    await page.getByText('Device Location', { exact: true }).waitFor();
+    await expect.poll(() => status(page), POLL).toContain(`Point ${SCANNED_AT + 1} of 300`);
+    // The scan came without a position: it is placed at the location of its second, where the row flew to.
+    await expect
+      .poll(async () => {
+        const [device, scan] = [
+          await pointOf(deviceMarker(page), PIN_TIP),
+          await pointOf(scanMarker(page), DOT_CENTRE),
+        ];
+        return device && scan ? Math.hypot(device.x - scan.x, device.y - scan.y) : Number.NaN;
+      }, POLL)
+      .toBeLessThan(2);
+    // Under the pin's tip: the lower half of the dot is the scan's own.
+    await scanMarker(page).hover({ position: { x: 8, y: 14 } });
+    await page.locator('.leaflet-tooltip').filter({ hasText: 'Tag Scan: Main Gate' }).waitFor();
+    await page
+      .locator('.leaflet-tooltip')
+      .filter({ hasText: tableTime(start + SCANNED_AT) })
+      .first()
+      .waitFor();
+    await shot(page, 'tracking-3-row-1024');
+  });
+
+  it('follows the live location as the handset sends it', async () => {
+    await page.getByRole('button', { name: 'Current live location' }).click();
+    await page.locator('.leaflet-tooltip').filter({ hasText: 'Current location' }).waitFor();
+    const before = await pointOf(deviceMarker(page), PIN_TIP);
+    const now = Math.floor(Date.now() / 1000);
+    await postHandsetEvents(journey.server.url, [
+      event('deviceLocation', now, { latitude: SITE.latitude + 0.0003, longitude: SITE.longitude - 0.0003 }),
+    ]);
+    await expect.poll(() => pointOf(deviceMarker(page), PIN_TIP), POLL).not.toEqual(before);
+    await page
+      .locator('.leaflet-tooltip')
+      .filter({ hasText: `Current location at ${tableTime(now)}` })
+      .waitFor();
+    await shot(page, 'tracking-4-live-1024');
+  });
+
+  it('says when a device has no history in the range', async () => {
+    await chooseDevice(page, 'Sandton Handset 2');
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByText('No History found.').waitFor();
+    expect(await pathPixels(page)).toBe(0);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await page.getByText('There was no history found for selected device.').waitFor();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await shot(page, 'tracking-5-empty-1440');
+  });
+});

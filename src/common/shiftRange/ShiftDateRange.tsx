@@ -1,0 +1,61 @@
+import { TextField, Tooltip } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { type DayRange, dayText } from './shiftDays';
+
+interface DayPickerProps {
+  /** i18n key of the label. */
+  label: string;
+  /** 'YYYY-MM-DD' (a UTC day). */
+  value: string;
+  max: string;
+  error: boolean;
+  size: 'small' | 'medium';
+  onChange: (day: string) => void;
+}
+
+/** A start or end date, with the spec's tooltip: the day counts from the shift start (spec part 2 §2, §9). */
+const DayPicker = ({ label, value, max, error, size, onChange }: DayPickerProps) => {
+  const translate = useTranslate();
+  return (
+    <Tooltip title={translate('patrol.shiftRange.shiftStart')} placement="top" arrow describeChild>
+      <TextField
+        type="date"
+        label={translate(label)}
+        value={value}
+        error={error}
+        onChange={(event) => onChange(event.target.value)}
+        size={size}
+        fullWidth={false}
+        sx={{ width: 190 }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max } }}
+      />
+    </Tooltip>
+  );
+};
+
+const DAYS = ['startDate', 'endDate'] as const;
+
+interface ShiftDateRangeProps {
+  range: DayRange;
+  onChange: (range: DayRange) => void;
+  /** Marks both days: the range breaks a rule. */
+  error: boolean;
+  /** The size of the fields beside them. */
+  size?: 'small' | 'medium';
+}
+
+/** The start and end date of attendance and tracking, up to today (UTC). */
+export const ShiftDateRange = ({ range, onChange, error, size = 'medium' }: ShiftDateRangeProps) => {
+  const today = dayText(Date.now() / 1000);
+  return DAYS.map((day) => (
+    <DayPicker
+      key={day}
+      label={`patrol.shiftRange.${day}`}
+      value={range[day]}
+      max={today}
+      error={error}
+      size={size}
+      onChange={(value) => onChange({ ...range, [day]: value })}
+    />
+  ));
+};

@@ -1,0 +1,100 @@
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { DataTable, ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
+import type { EmployeeClockTimes } from '../../../contract/attendance';
+import { PAGE_SIZE } from '../../../contract/constants';
+import { ListPagination } from '../../common/ListPagination';
+import { ClockInPictureDialog } from './ClockInPictureDialog';
+import { clockTime } from './clockTime';
+
+/** A time on one line (names wrap first on a narrow screen), or the spec's words for the clock that was not found. */
+const Time = ({ epoch, missing }: { epoch: number | null; missing: string }) => {
+  const translate = useTranslate();
+  const text = clockTime(epoch);
+  if (text) {
+    return (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {text}
+      </Box>
+    );
+  }
+  return (
+    <Typography variant="body2" color="text.secondary" component="span">
+      {translate(missing)}
+    </Typography>
+  );
+};
+
+/** 'default' is a security guard (spec part 2 §2). */
+const Role = ({ role }: { role: EmployeeClockTimes['userRole'] }) => {
+  const translate = useTranslate();
+  return translate(`patrol.roles.${role === 'default' ? 'security-guard' : role}`);
+};
+
+const PictureButton = ({
+  shift,
+  onOpen,
+}: {
+  shift: EmployeeClockTimes;
+  onOpen: (shift: EmployeeClockTimes) => void;
+}) => {
+  const translate = useTranslate();
+  if (!shift.clockInImageUrl) return null;
+  const label = translate('patrol.attendance.showPicture', { name: `${shift.employeeName} ${shift.employeeSurname}` });
+  return (
+    <Tooltip title={label}>
+      <IconButton size="small" aria-label={label} onClick={() => onOpen(shift)}>
+        <PhotoCameraIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+};
+
+const Empty = () => {
+  const translate = useTranslate();
+  return (
+    <Typography color="text.secondary" sx={{ p: 2 }}>
+      {translate('patrol.attendance.empty')}
+    </Typography>
+  );
+};
+
+/** The shifts the server answered for the whole range, paged here (10, 25 or 100 a page); a photo opens from its clock-in. */
+export const AttendanceTable = ({ shifts, isPending }: { shifts: EmployeeClockTimes[]; isPending: boolean }) => {
+  const list = useList({ data: shifts, isPending, perPage: PAGE_SIZE, resource: 'attendance' });
+  const [open, setOpen] = useState<EmployeeClockTimes | null>(null);
+  return (
+    <ResourceContextProvider value="attendance">
+      <ListContextProvider value={list}>
+        <DataTable<EmployeeClockTimes> rowClick={false} bulkActionButtons={false} empty={<Empty />}>
+          <DataTable.Col source="employeeName" label="patrol.attendance.fields.employeeName" />
+          <DataTable.Col source="employeeSurname" label="patrol.attendance.fields.employeeSurname" />
+          <DataTable.Col source="siteName" label="patrol.attendance.fields.siteName" />
+          <DataTable.Col
+            source="userRole"
+            label="patrol.attendance.fields.userRole"
+            render={(shift) => <Role role={shift.userRole} />}
+          />
+          <DataTable.Col
+            source="clockInTimeEpoch"
+            label="patrol.attendance.fields.clockIn"
+            render={(shift) => (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                <Time epoch={shift.clockInTimeEpoch} missing="patrol.attendance.noClockIn" />
+                <PictureButton shift={shift as EmployeeClockTimes} onOpen={setOpen} />
+              </Box>
+            )}
+          />
+          <DataTable.Col
+            source="clockOutTimeEpoch"
+            label="patrol.attendance.fields.clockOut"
+            render={(shift) => <Time epoch={shift.clockOutTimeEpoch} missing="patrol.attendance.noClockOut" />}
+          />
+        </DataTable>
+        <ListPagination />
+      </ListContextProvider>
+      <ClockInPictureDialog shift={open} onClose={() => setOpen(null)} />
+    </ResourceContextProvider>
+  );
+};

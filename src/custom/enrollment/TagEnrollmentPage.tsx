@@ -1,0 +1,72 @@
+import { Typography } from '@mui/material';
+import { DataTable, List, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
+import { PAGE_SIZE } from '../../../contract/constants';
+import { useSelectedCompany } from '../../authProvider/useSession';
+import { ListPagination } from '../../common/ListPagination';
+import { PageTitle } from '../../common/PageTitle';
+import { EnrollmentStatus } from './EnrollmentStatus';
+import { useLiveEnrollments } from './useLiveEnrollments';
+
+/** The site selector: every site of the company unless one is chosen. */
+const filters = [
+  <ReferenceInput
+    key="siteId"
+    source="siteId"
+    reference="sites"
+    sort={{ field: 'name', order: 'ASC' }}
+    perPage={1000}
+    alwaysOn
+  >
+    <SelectInput
+      optionText="name"
+      label="patrol.enrollment.site"
+      emptyText="patrol.enrollment.allSites"
+      helperText={false}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ minWidth: 260 }}
+    />
+  </ReferenceInput>,
+];
+
+const Empty = () => {
+  const translate = useTranslate();
+  return (
+    <Typography color="text.secondary" sx={{ p: 2 }}>
+      {translate('patrol.enrollment.empty')}
+    </Typography>
+  );
+};
+
+/**
+ * company/tag/enrollment (spec part 2 §2 'Tag enrollment'): the tags handsets asked to add, newest first, paged,
+ * sorted and filtered by the server. Open to every console role; only admins and sys-admins decide.
+ */
+export const TagEnrollmentPage = () => {
+  useLiveEnrollments();
+  /** The chosen site is remembered per company (a sys-admin moves between companies). */
+  const company = useSelectedCompany();
+  return (
+    <>
+      <PageTitle title="patrol.enrollment.title" />
+      <List
+        resource="tag-enrollment"
+        storeKey={`tag-enrollment.company${company?.id}`}
+        title={false}
+        actions={false}
+        filters={filters}
+        perPage={PAGE_SIZE}
+        pagination={<ListPagination />}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        exporter={false}
+        empty={false}
+      >
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty />}>
+          <DataTable.Col source="name" label="patrol.enrollment.fields.name" />
+          <DataTable.Col source="serialNumber" label="patrol.enrollment.fields.serialNumber" />
+          <DataTable.Col source="siteName" label="patrol.enrollment.fields.siteName" />
+          <DataTable.Col source="status" label="patrol.enrollment.fields.status" render={() => <EnrollmentStatus />} />
+        </DataTable>
+      </List>
+    </>
+  );
+};

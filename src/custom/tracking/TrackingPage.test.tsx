@@ -1,0 +1,165 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import {
+  AdminContext,
+  HttpError,
+  memoryStore,
+  Notification,
+  TestMemoryRouter,
+  testDataProvider,
+  useRouterProvider,
+} from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../contract/messages';
+import type { DeviceLocation, HistoryRequest } from '../../../contract/tracking';
+import { authProvider } from '../../authProvider';
+import { session } from '../../authProvider/session';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import { PATHS } from '../../routes';
+import { signInAs } from '../../test/signInAs';
+import { TrackingPage } from './TrackingPage';
+
+const DAY = 86_400;
+const today = () => Math.floor(Date.now() / 1000 / DAY) * DAY;
+const isoDay = (epoch: number) => new Date(epoch * 1000).toISOString().slice(0, 10);
+const DEVICES = [
+  { id: 11, deviceName: 'Sandton Handset 1', siteId: 4 },
+  { id: 12, deviceName: 'Sandton Handset 2', siteId: 4 },
+];
+const point = (i: number): DeviceLocation => ({
+  id: 1000 + i,
+  type: 'deviceLocation',
+  deviceId: 12,
+  device: 'Sandton Handset 2',
+  latitude: -26.1076 + i / 10_000,
+  longitude: 28.0567,
+  companyId: 3,
+  sentAt: today() - DAY + 6 * 3600 + i,
+});
+
+type History = (request: HistoryRequest) => Promise<DeviceLocation[]>;
+
+const AtRoute = ({ path, children }: { path: string; children: ReactNode }) => {
+  const { Routes, Route } = useRouterProvider();
+  return (
+    <Routes>
+      <Route path={path} element={children} />
+    </Routes>
+  );
+};
+
+function renderPage(options: { historyByDate?: History; devicesFail?: boolean; path?: string } = {}) {
+  signInAs('ADMIN');
+  session.selectSite({ id: 4, name: 'Sandton Office Park', companyId: 3 });
+  const historyByDate = vi.fn(options.historyByDate ?? (async () => []));
+  const eventsByDate = vi.fn(async () => []);
+  const dataProvider = testDataProvider({
+    getList: (async () => {
+      if (options.devicesFail) throw new HttpError('Server down', 500);
+      return { data: DEVICES, total: DEVICES.length };
+    }) as never,
+    getOne: (async () => ({
+      data: { id: 4, name: 'Sandton Office Park', latitude: -26.1076, longitude: 28.0567 },
+    })) as never,
+    historyByDate,
+    eventsByDate,
+  });
+  render(
+    <TestMemoryRouter initialEntries={[options.path ?? PATHS.trackingOf(12)]}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        <AtRoute path={PATHS.trackingOf(':id')}>
+          <TrackingPage />
+        </AtRoute>
+        <AtRoute path={PATHS.tracking}>
+          <TrackingPage />
+        </AtRoute>
+        <Notification />
+      </AdminContext>
+    </TestMemoryRouter>,
+  );
+  return { historyByDate, eventsByDate };
+}
+
+const refresh = () => screen.getByRole('button', { name: 'Refresh' });
+const setDay = (label: string, day: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value: day } });
+
+describe('Tracking page', () => {
+  afterEach(cleanup);
+
+  it('preselects the device of the path and asks for its yesterday and today (UTC days)', async () => {
+    const { historyByDate, eventsByDate } = renderPage();
+    const device = await screen.findByRole('combobox', { name: 'Device' });
+    await waitFor(() => expect(device.textContent).toBe('Sandton Handset 2'));
+    expect((screen.getByLabelText('Start Date') as HTMLInputElement).value).toBe(isoDay(today() - DAY));
+    expect((screen.getByLabelText('End Date') as HTMLInputElement).value).toBe(isoDay(today()));
+    expect(screen.getByText('Choose a device and the dates, then Refresh to see where it has been.')).toBeTruthy();
+    expect(historyByDate).not.toHaveBeenCalled();
+
+    fireEvent.click(refresh());
+    const asked = { deviceId: 12, startDate: today() - DAY, endDate: today() };
+    await waitFor(() => expect(historyByDate).toHaveBeenCalledWith(asked, expect.anything()));
+    expect(eventsByDate).toHaveBeenCalledWith(asked, expect.anything());
+  });
+
+  it('says so when the range holds no locations, and when playing them', async () => {
+    renderPage();
+    await waitFor(() => expect(refresh().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(refresh());
+    expect(await screen.findByText('No History found.')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Location history' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(await screen.findByText('There was no history found for selected device.')).toBeTruthy();
+  });
+
+  it.each([
+    ['the same day twice', 0, 0, MESSAGES.tracking.sameDates],
+    ['a start after the end', 0, -1, MESSAGES.tracking.startAfterEnd],
+    ['an end after today', -1, 1, MESSAGES.tracking.endAfterToday],
+    ['eight days', -7, 0, MESSAGES.tracking.tooLong],
+  ])('refuses %s in the spec’s words, without asking the server', async (_label, start, end, message) => {
+    const { historyByDate } = renderPage();
+    await waitFor(() => expect(refresh().hasAttribute('disabled')).toBe(false));
+    setDay('Start Date', isoDay(today() + start * DAY));
+    setDay('End Date', isoDay(today() + end * DAY));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(refresh().hasAttribute('disabled')).toBe(true);
+    fireEvent.click(refresh());
+    expect(historyByDate).not.toHaveBeenCalled();
+  });
+
+  it('lists the locations ten to a page; a row click puts the playback on that point', async () => {
+    renderPage({ historyByDate: async () => Array.from({ length: 25 }, (_, i) => point(i)) });
+    await waitFor(() => expect(refresh().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(refresh());
+    const table = await screen.findByRole('table', { name: 'Location history' });
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByText('1-10 of 25')).toBeTruthy();
+    expect(screen.getByText('25 locations, 0 scans and alerts')).toBeTruthy();
+    fireEvent.click(within(table).getAllByRole('row')[3]);
+    await waitFor(() => expect(screen.getByTestId('playback-status').textContent).toContain('Point 3 of 25'));
+    expect(screen.getByTestId('playback-status').textContent).toContain('Paused');
+  });
+
+  it('shows a failed load in words', async () => {
+    renderPage({
+      historyByDate: async () => {
+        throw new HttpError(MESSAGES.device.notFound, 404);
+      },
+    });
+    await waitFor(() => expect(refresh().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(refresh());
+    expect(await screen.findByText(`The history could not be loaded: ${MESSAGES.device.notFound}`)).toBeTruthy();
+  });
+
+  it('says when the devices could not be retrieved, and cannot refresh', async () => {
+    renderPage({ devicesFail: true, path: PATHS.tracking });
+    expect(await screen.findByText('Could not retrieve Devices.')).toBeTruthy();
+    expect(refresh().hasAttribute('disabled')).toBe(true);
+  });
+});

@@ -1,0 +1,120 @@
+import { Box } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useNotify, useParams } from 'react-admin';
+import type { HistoryRequest } from '../../../contract/tracking';
+import { PageTitle } from '../../common/PageTitle';
+import { defaultRange } from '../../common/shiftRange/shiftDays';
+import { lazyMap } from '../../map/lazyMap';
+import type { FlyTarget } from './FlyToPoint';
+import { HistoryPanel } from './HistoryPanel';
+import { PlaybackControls } from './PlaybackControls';
+import type { PlaybackAction } from './playback';
+import { TrackingFilters } from './TrackingFilters';
+import { TrackingStatus } from './TrackingStatus';
+import { useLiveLocation } from './useLiveLocation';
+import { usePlayback } from './usePlayback';
+import { useSiteCentre } from './useSiteCentre';
+import { type TrackRequest, useTrackHistory } from './useTrackHistory';
+
+const MAP_HEIGHT = 520;
+const TrackMap = lazyMap(() => import('./TrackMap').then((m) => m.TrackMap), MAP_HEIGHT);
+
+const idOf = (param: string | undefined) => (param && Number(param) > 0 ? Number(param) : null);
+
+/**
+ * company/site/xtra/tracking[/{deviceId}] (spec part 2 §2 'Tracking'): where a device of the site has been over
+ * a date range, replayed on the map with its scans and alerts, and listed in the history table. The id in
+ * the path preselects the device.
+ */
+export const TrackingPage = () => {
+  const notify = useNotify();
+  const { id } = useParams<{ id: string }>();
+  const [deviceId, setDeviceId] = useState(() => idOf(id));
+  const [range, setRange] = useState(defaultRange);
+  const [request, setRequest] = useState<TrackRequest | null>(null);
+  const history = useTrackHistory(request);
+  const [playback, dispatch] = usePlayback(history.locations);
+  const [fly, setFly] = useState<FlyTarget | null>(null);
+  const live = useLiveLocation(playback.mode === 'live' ? deviceId : null);
+  const centre = useSiteCentre();
+
+  useEffect(() => setDeviceId(idOf(id)), [id]);
+  useEffect(() => {
+    if (!live.unknown) return;
+    notify('patrol.tracking.cannotMark', { type: 'warning' });
+    dispatch({ type: 'stop' });
+  }, [live.unknown, notify, dispatch]);
+
+  const act = (action: PlaybackAction) => {
+    if ((action.type === 'play' || action.type === 'fastForward') && history.locations.length === 0) {
+      notify('patrol.tracking.noPlaybackHistory', { type: 'warning' });
+      return;
+    }
+    dispatch(action);
+  };
+  const select = (index: number) => {
+    dispatch({ type: 'jump', index });
+    const { latitude, longitude } = history.locations[index];
+    setFly({ latitude, longitude });
+  };
+  const chooseDevice = (next: number) => {
+    setDeviceId(next);
+    setRequest(null);
+  };
+  const refresh = (body: HistoryRequest) =>
+    setRequest((previous) => ({ ...body, attempt: (previous?.attempt ?? 0) + 1 }));
+  const shown = history.locations.length > 0;
+
+  return (
+    <>
+      <PageTitle title="patrol.tracking.title" />
+      <TrackingFilters
+        deviceId={deviceId}
+        onDevice={chooseDevice}
+        range={range}
+        onRange={setRange}
+        onRefresh={refresh}
+        loading={history.loading}
+      />
+      <PlaybackControls state={playback} points={history.locations} onAction={act} liveDisabled={deviceId === null} />
+      <Box sx={{ mb: 2 }}>
+        <TrackingStatus
+          requested={request !== null}
+          loading={history.loading}
+          error={history.error}
+          count={history.loaded ? history.locations.length : null}
+          unplaced={history.events.filter((event) => event.latitude === null).length}
+        />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: shown ? 'minmax(0, 1fr) 420px' : 'minmax(0, 1fr)' },
+        }}
+      >
+        {centre && (
+          <TrackMap
+            center={centre}
+            points={history.locations}
+            events={history.events}
+            index={playback.index}
+            live={playback.mode === 'live' ? live.point : null}
+            fly={fly}
+            height={MAP_HEIGHT}
+          />
+        )}
+        {shown && (
+          <HistoryPanel
+            key={request?.attempt}
+            points={history.locations}
+            events={history.events.length}
+            index={playback.index}
+            onSelect={select}
+          />
+        )}
+      </Box>
+    </>
+  );
+};

@@ -1,0 +1,11 @@
+import type { ClockTimesRequest, EmployeeClockTimes } from '../../contract/attendance';
+import { postJson } from './httpClient';
+
+/** Attendance (spec part 2 §7): a site's clock-ins, each with its clock-out, over a date range. */
+export const attendanceMethods = {
+  /** POST attendance/retrievedatabysiteid: the whole range at once, oldest first. */
+  async clockTimes(request: ClockTimesRequest): Promise<EmployeeClockTimes[]> {
+    const { json } = await postJson('attendance/retrievedatabysiteid', request);
+    return (json ?? []) as EmployeeClockTimes[];
+  },
+};

@@ -1,0 +1,53 @@
+/** The site area's Tracking screen: filters, playback, the map's path and markers, the history table. */
+export const tracking = {
+  tracking: {
+    title: 'Tracking',
+    filters: 'Tracking filters',
+    device: 'Device',
+    noDevices: 'This site has no devices.',
+    devicesFailed: 'Could not retrieve Devices.',
+    refresh: 'Refresh',
+    prompt: 'Choose a device and the dates, then Refresh to see where it has been.',
+    loading: 'Loading the history…',
+    noHistory: 'No History found.',
+    noPlaybackHistory: 'There was no history found for selected device.',
+    cannotMark: 'The device can not be marked',
+    failed: 'The history could not be loaded: %{message}',
+    map: 'Tracking map',
+    playback: {
+      label: 'Playback',
+      stop: 'Stop',
+      pause: 'Pause',
+      play: 'Play',
+      fastForward: 'Fast forward',
+      live: 'Current live location',
+      slider: 'Playback time',
+      position: 'Point %{index} of %{count}',
+      modes: {
+        stopped: 'Stopped',
+        playing: 'Playing',
+        fastForward: 'Fast forward',
+        paused: 'Paused',
+        live: 'Live location',
+      },
+    },
+    history: {
+      title: 'History',
+      label: 'Location history',
+      locations: '%{count} location |||| %{count} locations',
+      events: '%{count} scan or alert |||| %{count} scans and alerts',
+      date: 'Date',
+      latitude: 'Latitude',
+      longitude: 'Longitude',
+    },
+    live: {
+      title: 'Current location',
+      at: 'Current location at %{time}',
+    },
+    events: {
+      boundaryExit: 'Left the Site Boundary',
+      nearest: "Placed at the device's location nearest in time",
+      unplaced: '%{count} scans and alerts without a known place are not on the map.',
+    },
+  },
+};
