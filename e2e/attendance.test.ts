@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../contract/messages';
 import { picture } from '../tools/simulate/picture';
-import { postHandsetEvents, screenshot, signIn, startJourney, uploadHandsetPhoto } from './harness';
+import { openConsole, postHandsetEvents, screenshot, startJourney, uploadHandsetPhoto } from './harness';
 
 const journey = startJourney();
 
@@ -28,20 +28,6 @@ const clock = (clockType: 'clockIn' | 'clockOut', sentAt: number, extra: Record<
   sentAt,
   ...extra,
 });
-
-/** A signed-in console in South African time, on its own context. */
-async function openConsole(emailAddress: string): Promise<Page> {
-  const context = await journey.browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    timezoneId: 'Africa/Johannesburg',
-    locale: 'en-ZA',
-  });
-  journey.contexts.push(context);
-  const page = await context.newPage();
-  await signIn(page, journey.server.url, emailAddress);
-  await page.waitForURL('**/company/alerts');
-  return page;
-}
 
 /** Sets a date picker (a native date input) to a day. */
 const setDay = (page: Page, label: string, day: string) => page.getByLabel(label).fill(day);
@@ -65,7 +51,7 @@ beforeAll(async () => {
 
 describe('attendance', () => {
   it("shows the admin the guard's shifts, the clock-in photo, and refuses a range the rules forbid", async () => {
-    const page = await openConsole('admin@guardforce.co.za');
+    const page = await openConsole(journey, 'admin@guardforce.co.za', 'company/alerts');
     await page.getByRole('menuitem', { name: 'Attendance' }).click();
     await page.waitForURL('**/company/attendance');
     await page.getByText('Choose a site to see who clocked in and out there.').waitFor();
@@ -134,7 +120,7 @@ describe('attendance', () => {
   });
 
   it('lets a controller read the same shifts', async () => {
-    const page = await openConsole('controller@guardforce.co.za');
+    const page = await openConsole(journey, 'controller@guardforce.co.za', 'company/alerts');
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto(`${journey.server.url}/company/attendance`);
     await chooseSite(page, 'Sandton Office Park');

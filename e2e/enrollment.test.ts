@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { postHandsetEvents, screenshot, signIn, startJourney } from './harness';
+import { openConsole, postHandsetEvents, screenshot, startJourney } from './harness';
 
 const journey = startJourney();
 
@@ -27,26 +27,13 @@ const requestTag = (name: string, serialNumber: string) =>
     },
   ]);
 
-async function openConsole(emailAddress: string, landing: string): Promise<Page> {
-  const context = await journey.browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    timezoneId: 'Africa/Johannesburg',
-    locale: 'en-ZA',
-  });
-  journey.contexts.push(context);
-  const page = await context.newPage();
-  await signIn(page, journey.server.url, emailAddress);
-  await page.waitForURL(`**/${landing}`);
-  return page;
-}
-
 const sidebarLink = (page: Page) => page.getByRole('menuitem', { name: 'Tag Enrollment' });
 const rowOf = (page: Page, name: string): Locator => page.locator('tbody tr').filter({ hasText: name });
 const snackbar = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 describe('tag enrollment', () => {
   it('a request reaches the open list live; the sys-admin accepts it and the site has the tag', async () => {
-    const page = await openConsole('sysadmin@patrol.local', 'companies');
+    const page = await openConsole(journey, 'sysadmin@patrol.local', 'companies');
     await page.getByText('GuardForce Security Services').click();
     await page.waitForURL('**/company/sites');
     await sidebarLink(page).click();
@@ -86,7 +73,7 @@ describe('tag enrollment', () => {
 
   it('a controller reads the list without Accept or Decline, and has no sidebar link', async () => {
     await requestTag('Roof Hatch', '04:AB:CD:EF:12:34:57');
-    const page = await openConsole('controller@guardforce.co.za', 'company/alerts');
+    const page = await openConsole(journey, 'controller@guardforce.co.za', 'company/alerts');
     await page.getByRole('menuitem', { name: 'Attendance' }).waitFor();
     await expect(sidebarLink(page).count()).resolves.toBe(0);
     await page.setViewportSize({ width: 1024, height: 768 });
@@ -101,7 +88,7 @@ describe('tag enrollment', () => {
   });
 
   it('an admin, without the sidebar link, opens the list for a site and declines a request', async () => {
-    const page = await openConsole('admin@guardforce.co.za', 'company/alerts');
+    const page = await openConsole(journey, 'admin@guardforce.co.za', 'company/alerts');
     await page.getByRole('menuitem', { name: 'Attendance' }).waitFor();
     await expect(sidebarLink(page).count()).resolves.toBe(0);
     await page.goto(`${journey.server.url}/company/tag/enrollment`);

@@ -53,6 +53,20 @@ export function startJourney(env: Record<string, string> = {}): Journey {
   return journey;
 }
 
+/** A console signed in on its own context (1440 px, South African time), once it has reached `landing`. */
+export async function openConsole(journey: Journey, emailAddress: string, landing: string): Promise<Page> {
+  const context = await journey.browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    timezoneId: 'Africa/Johannesburg',
+    locale: 'en-ZA',
+  });
+  journey.contexts.push(context);
+  const page = await context.newPage();
+  await signIn(page, journey.server.url, emailAddress);
+  await page.waitForURL(`**/${landing}`);
+  return page;
+}
+
 /** The demo guard's handset headers, signed in (no content type). */
 async function handsetHeaders(url: string): Promise<Record<string, string>> {
   const login = await fetch(`${url}/api/v1/login`, {
