@@ -75,8 +75,10 @@ describe('the site chat', () => {
       openChats('admin@guardforce.co.za'),
       openChats('controller@guardforce.co.za'),
     ]);
-    // Nothing unread yet: sorted by name, the first site open, an empty chat
-    expect(await siteOrder(admin)).toEqual(['Melrose Arch Residences', 'Midrand Logistics Depot', ROSEBANK, SANDTON]);
+    // Nothing unread yet: sorted by name, the first site open, an empty chat (once the list has loaded)
+    await expect
+      .poll(() => siteOrder(admin))
+      .toEqual(['Melrose Arch Residences', 'Midrand Logistics Depot', ROSEBANK, SANDTON]);
     await paneOf(admin, 'Melrose Arch Residences').waitFor();
     await admin.getByText('... No Chats ...').waitFor();
     expect(await admin.getByRole('button', { name: 'Load earlier messages' }).count()).toBe(0);
@@ -133,12 +135,9 @@ describe('the site chat', () => {
     await admin.getByRole('textbox', { name: 'Message' }).press('Enter');
     await message(admin, ROSEBANK, fence).waitFor();
     await unreadOf(controller, ROSEBANK, 1).waitFor();
-    expect(await siteOrder(controller)).toEqual([
-      ROSEBANK,
-      'Melrose Arch Residences',
-      'Midrand Logistics Depot',
-      SANDTON,
-    ]);
+    await expect
+      .poll(() => siteOrder(controller))
+      .toEqual([ROSEBANK, 'Melrose Arch Residences', 'Midrand Logistics Depot', SANDTON]);
     expect(await message(controller, SANDTON, fence).count()).toBe(0);
     await screenshot(controller, 'chat-badge-1440');
 
@@ -150,7 +149,9 @@ describe('the site chat', () => {
     await message(controller, SANDTON, guard).waitFor();
     expect(await message(controller, SANDTON, guard).textContent()).toContain('Bongani Khumalo');
     await unreadOf(admin, SANDTON, 1).waitFor();
-    expect(await siteOrder(admin)).toEqual([SANDTON, 'Melrose Arch Residences', 'Midrand Logistics Depot', ROSEBANK]);
+    await expect
+      .poll(() => siteOrder(admin))
+      .toEqual([SANDTON, 'Melrose Arch Residences', 'Midrand Logistics Depot', ROSEBANK]);
 
     // Opening a site reads it: its badge goes, and stays gone after a reload (the server keeps the marker)
     await openSite(controller, ROSEBANK);
