@@ -41,7 +41,12 @@ const withSite = <T extends { siteId: number; siteName: string }>(row: T) => ({
 /** The device, if the actor may touch it; 404 otherwise. */
 export async function requireDevice(db: Db | Tx, actor: Actor, id: number) {
   const [device] = await db
-    .select({ id: devices.id, companyId: devices.companyId, serialNumber: devices.serialNumber })
+    .select({
+      id: devices.id,
+      companyId: devices.companyId,
+      serialNumber: devices.serialNumber,
+      deviceName: devices.deviceName,
+    })
     .from(devices)
     .where(eq(devices.id, id));
   if (!device) throw notFound(M.notFound);

@@ -15,8 +15,8 @@ import {
 } from '../../../../contract/tracking';
 import type { Actor } from '../../db/actor';
 import type { Db } from '../../db/client';
+import { requireDevice } from '../device/service';
 import { detailOf, judgements, nameOf } from './eventFields';
-import { deviceOf } from './service';
 
 interface Row {
   id: number;
@@ -76,7 +76,7 @@ function placed(row: Row): Pick<DeviceEvent, 'latitude' | 'longitude' | 'place'>
 }
 
 export async function eventsByDate(db: Db, actor: Actor, request: HistoryRequest): Promise<DeviceEvent[]> {
-  const device = await deviceOf(db, actor, request.deviceId);
+  const device = await requireDevice(db, actor, request.deviceId);
   const { from, to } = shiftWindow(request.startDate, request.endDate);
   const result = await db.execute(eventsInWindow(device.id, from, to));
   const rows = result.rows as unknown as Row[];

@@ -5,32 +5,19 @@
  * one row of arrays two to three times faster than 86,400 rows. The device's name and company are read once.
  */
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../../../contract/messages';
 import { shiftWindow } from '../../../../contract/shiftRange';
 import type { DeviceLocation, HistoryRequest } from '../../../../contract/tracking';
 import type { Actor } from '../../db/actor';
 import type { Db } from '../../db/client';
-import { deviceLocations, devices } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import { assertOwned } from '../../plugins/auth';
-
-/** The device, if the actor may see it; 404 otherwise. */
-export async function deviceOf(db: Db, actor: Actor, id: number) {
-  const [device] = await db
-    .select({ id: devices.id, companyId: devices.companyId, deviceName: devices.deviceName })
-    .from(devices)
-    .where(eq(devices.id, id));
-  if (!device) throw notFound(MESSAGES.device.notFound);
-  assertOwned(actor, device.companyId, MESSAGES.device.notFound);
-  return device;
-}
+import { deviceLocations } from '../../db/schema';
+import { requireDevice } from '../device/service';
 
 /** One column of the points, oldest first (null when there are none); ids may come as text (bigint). */
 const inOrder = <T>(column: SQL) =>
   sql<T[] | null>`array_agg(${column} order by ${deviceLocations.sentAt}, ${deviceLocations.id})`;
 
 export async function historyByDate(db: Db, actor: Actor, request: HistoryRequest): Promise<DeviceLocation[]> {
-  const device = await deviceOf(db, actor, request.deviceId);
+  const device = await requireDevice(db, actor, request.deviceId);
   const { from, to } = shiftWindow(request.startDate, request.endDate);
   const [points] = await db
     .select({
