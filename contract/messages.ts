@@ -247,6 +247,21 @@ export const MESSAGES = {
   attendance: {
     ...SHIFT_RANGE,
   },
+  report: {
+    ...SHIFT_RANGE,
+    pdfTooLong: "A report's period can't be longer than a month.",
+    activityTooLong: "Date range can't be greater than 7 days.",
+    selectSite: 'Select a site.',
+    selectSiteOrArea: 'Select a site or area',
+    generated: 'Report generated and emailed',
+    generatedNoRecipients: 'Report generated; no contact of this {kind} receives reports, so it was not e-mailed.',
+    notFound: 'Report not found.',
+    linkExpired: 'This report link has expired. Open the report from the console, or ask for a new link.',
+    wrongCompany: 'company: the {kind} belongs to another company.',
+  },
+  dashboard: {
+    slaThresholdRange: 'The SLA threshold must be a percentage between 0 and 100.',
+  },
   demo: {
     loaded: 'Demo data loaded. Sign in with password {password}:',
     notLoaded: 'The database already has companies: the demo data was not loaded.',

@@ -21,11 +21,13 @@ import attendance from './modules/attendance/routes';
 import auth from './modules/auth/routes';
 import chats from './modules/chat/routes';
 import companies from './modules/company/routes';
+import dashboard from './modules/dashboard/routes';
 import devices from './modules/device/routes';
 import employeeMe from './modules/employee/me';
 import employees from './modules/employee/routes';
 import enrollment from './modules/enrollment/routes';
 import handset from './modules/handset/routes';
+import reports from './modules/reports/routes';
 import routes from './modules/route/routes';
 import tags from './modules/routeTag/routes';
 import schedules from './modules/schedule/routes';
@@ -95,6 +97,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(chats, { files });
       await api.register(tracking);
       await api.register(attendance);
+      await api.register(dashboard);
+      await api.register(reports, { files, publicUrl: config.publicUrl, secret: config.jwtSecret });
     },
     { prefix: '/api/v1' },
   );

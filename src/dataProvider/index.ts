@@ -6,10 +6,12 @@ import { attendanceMethods } from './attendance';
 import { baseDataProvider } from './baseDataProvider';
 import { chatMethods } from './chat';
 import { companyCallbacks, companyMethods } from './companies';
+import { dashboardMethods } from './dashboard';
 import { deviceCallbacks, deviceMethods } from './devices';
 import { employeeCallbacks } from './employees';
 import { enrollmentMethods } from './enrollment';
 import { profileMethods } from './profile';
+import { reportMethods } from './reports';
 import { routeCallbacks, routeMethods } from './routes';
 import { scheduleCallbacks, scheduleMethods } from './schedules';
 import { siteCallbacks, siteMethods } from './sites';
@@ -31,6 +33,8 @@ const withMethods = {
   ...trackingMethods,
   ...attendanceMethods,
   ...enrollmentMethods,
+  ...reportMethods,
+  ...dashboardMethods,
   ...realtimeBus,
 };
 

@@ -6,7 +6,6 @@ import { lazyPage } from './lazyPage';
 
 export const Layout = lazyPage(() => import('../layout/Layout').then((m) => m.Layout));
 export const AlertsPage = lazyPage(() => import('../custom/alerts/AlertsPage').then((m) => m.AlertsPage));
-export const LaterPage = lazyPage(() => import('../custom/LaterPage').then((m) => m.LaterPage));
 export const NotFound = lazyPage(() => import('../custom/NotFound').then((m) => m.NotFound));
 export const SiteXtraShell = lazyPage(() => import('../custom/site/SiteXtraShell').then((m) => m.SiteXtraShell));
 export const RegisterCompanyPage = lazyPage(() =>
@@ -24,3 +23,5 @@ export const AttendancePage = lazyPage(() =>
 export const TagEnrollmentPage = lazyPage(() =>
   import('../custom/enrollment/TagEnrollmentPage').then((m) => m.TagEnrollmentPage),
 );
+export const ReportsPage = lazyPage(() => import('../custom/reports/ReportsPage').then((m) => m.ReportsPage));
+export const DashboardPage = lazyPage(() => import('../custom/dashboard/DashboardPage').then((m) => m.DashboardPage));

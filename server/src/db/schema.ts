@@ -46,6 +46,8 @@ export const companies = pgTable('companies', {
   contactPerson: text('contact_person').notNull(),
   contactNumber: text('contact_number').notNull(),
   contactEmail: text('contact_email').notNull(),
+  /** A site passes the SLA when more than this percentage of its expected tags were scanned (the dashboard). */
+  slaThreshold: doublePrecision('sla_threshold').notNull().default(90),
   createdAt: createdAt(),
 });
 
@@ -183,6 +185,8 @@ export const routeTags = pgTable(
     /** False for a serial scanned at the site that nobody has named yet (offered when adding a tag). */
     allocated: boolean('allocated').notNull().default(true),
     createdAt: createdAt(),
+    /** Set when the tag is removed: it leaves every list and route, past plans and scans keep it for history. */
+    removedAt: at('removed_at'),
   },
   (t) => [uniqueIndex('route_tags_site_serial_unique').on(t.siteId, t.serialNumber)],
 );
@@ -438,16 +442,36 @@ export const tagEnrollments = pgTable('tag_enrollments', {
   createdAt: createdAt(),
 });
 
-export const reports = pgTable('reports', {
-  id: serial('id').primaryKey(),
-  companyId: companyRef(),
-  siteId: integer('site_id').references(() => sites.id, { onDelete: 'cascade' }),
-  areaId: integer('area_id').references(() => areas.id, { onDelete: 'cascade' }),
-  startDate: at('start_date').notNull(),
-  endDate: at('end_date').notNull(),
-  reportUrl: text('report_url').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * A PDF report of a site or an area over a period, kept in the file store. `trigger` says who asked: a user
+ * ('request') or the morning job ('morning'), which makes one per site or area and shift day, never two.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    areaId: integer('area_id').references(() => areas.id, { onDelete: 'cascade' }),
+    startDate: at('start_date').notNull(),
+    endDate: at('end_date').notNull(),
+    /** The stored file's name (`<hex>.pdf`); the URL a reader gets is made per request (signed or for a session). */
+    fileName: text('file_name').notNull(),
+    trigger: text('trigger').notNull().default('request'),
+    requestedBy: integer('requested_by').references(() => employees.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reports_site_idx').on(t.siteId, t.startDate),
+    index('reports_area_idx').on(t.areaId, t.startDate),
+    uniqueIndex('reports_morning_site_unique')
+      .on(t.siteId, t.startDate)
+      .where(sql`${t.trigger} = 'morning' and ${t.siteId} is not null`),
+    uniqueIndex('reports_morning_area_unique')
+      .on(t.areaId, t.startDate)
+      .where(sql`${t.trigger} = 'morning' and ${t.areaId} is not null`),
+  ],
+);
 
 export const passwordResetCodes = pgTable('password_reset_codes', {
   codeHash: text('code_hash').primaryKey(),
@@ -469,7 +493,10 @@ export const notificationOutbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
+    /** A stored file sent along (a report's PDF): its name in the file store. */
     attachmentPath: text('attachment_path'),
+    /** The report this message carries, so its card can say whether it has gone out. */
+    reportId: integer('report_id').references(() => reports.id, { onDelete: 'set null' }),
     /** 0 goes first (account mail such as password reset), then 1 (alerts and reports). */
     priority: smallint('priority').notNull().default(1),
     /** The body holds a secret (a reset link): it is blanked once the message is sent or given up. */

@@ -7,11 +7,13 @@ import { attendance } from './attendance';
 import { auth } from './auth';
 import { chat } from './chat';
 import { companies } from './companies';
+import { dashboard } from './dashboard';
 import { devices } from './devices';
 import { employees } from './employees';
 import { enrollment } from './enrollment';
 import { live } from './live';
 import { map } from './map';
+import { reports } from './reports';
 import { routes } from './routes';
 import { schedules } from './schedules';
 import { shell } from './shell';
@@ -48,6 +50,8 @@ export const en: TranslationMessages = {
     ...tracking,
     ...attendance,
     ...enrollment,
+    ...reports,
+    ...dashboard,
     messages: MESSAGES,
   },
 };

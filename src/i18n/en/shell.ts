@@ -30,9 +30,6 @@ export const shell = {
     continue: 'Continue',
     close: 'Close',
   },
-  later: {
-    text: 'This screen arrives in a later release.',
-  },
   notFound: {
     title: 'Page not found',
     text: 'There is no page at this address.',

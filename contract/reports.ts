@@ -1,0 +1,180 @@
+/**
+ * Reports (spec part 1 §2 'Reports screen', §4, §5, §7 'Reports', §9): CSV exports of a site, and PDF reports of
+ * a site or an area over a period, e-mailed to their contacts. A report's period runs from the shift start,
+ * 04:00 UTC of the start date, to 04:00 UTC of the end date (excluded): one day is one shift day.
+ */
+import { z } from 'zod';
+import { MESSAGES } from './messages';
+import { shiftRangeProblem, utcDay } from './shiftRange';
+import { id } from './validation/common';
+import { epochSecondsInput } from './validation/dates';
+
+const DAY_SECONDS = 86_400;
+/** The shift start of a report's day, in UTC hours. */
+export const REPORT_SHIFT_START_HOUR_UTC = 4;
+
+/** The longest period of a PDF report: a month (31 shift days). */
+export const REPORT_MAX_DAYS = 31;
+/** The longest period of an activity CSV: seven shift days. */
+export const ACTIVITY_CSV_MAX_DAYS = 7;
+/** How long a signed report link (sent by e-mail, Telegram or SMS) opens the report: 14 days. */
+export const REPORT_LINK_SECONDS = 14 * DAY_SECONDS;
+/** How long the link answered to a signed-in user in a report list opens the report: 12 hours. */
+export const REPORT_SESSION_LINK_SECONDS = 12 * 3_600;
+
+/** The period's times in epoch seconds: 04:00 UTC of each date, `from` included, `to` excluded. */
+export function reportWindow(startDate: number, endDate: number): { from: number; to: number } {
+  const shift = REPORT_SHIFT_START_HOUR_UTC * 3_600;
+  return { from: utcDay(startDate) + shift, to: utcDay(endDate) + shift };
+}
+
+/** The rules of a report period: same day, start after end, and the longest period; `now` in epoch seconds. */
+export function reportPeriodProblem(
+  startDate: number,
+  endDate: number,
+  maxDays: number,
+  tooLong: string,
+  now: number,
+  { endMayBeAfterToday = false } = {},
+): string | undefined {
+  const problem = shiftRangeProblem(
+    startDate,
+    endDate,
+    { maxSeconds: maxDays * DAY_SECONDS, messages: { ...MESSAGES.report, tooLong } },
+    endMayBeAfterToday ? utcDay(endDate) : now,
+  );
+  if (problem) return problem;
+  const { from, to } = reportWindow(startDate, endDate);
+  return to - from > maxDays * DAY_SECONDS ? tooLong : undefined;
+}
+
+const dateField = (field: string, coerce = false) =>
+  epochSecondsInput(field, { coerce }).describe(
+    `${field}: epoch seconds of the day (any moment of that UTC day; the period starts and ends at 04:00 UTC)`,
+  );
+
+const pdfPeriod = (range: { startDate: number; endDate: number }, ctx: z.RefinementCtx) => {
+  const problem = reportPeriodProblem(
+    range.startDate,
+    range.endDate,
+    REPORT_MAX_DAYS,
+    MESSAGES.report.pdfTooLong,
+    Math.floor(Date.now() / 1000),
+    // A month still running may be reported to date.
+    { endMayBeAfterToday: true },
+  );
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+};
+
+/** POST /api/v1/report/site */
+export const siteReportRequest = z
+  .strictObject({
+    startDate: dateField('startDate'),
+    endDate: dateField('endDate'),
+    company: id.describe("The company's id (the site's company)"),
+    siteId: id,
+  })
+  .superRefine(pdfPeriod);
+export type SiteReportRequest = z.infer<typeof siteReportRequest>;
+
+/** POST /api/v1/report/area */
+export const areaReportRequest = z
+  .strictObject({
+    startDate: dateField('startDate'),
+    endDate: dateField('endDate'),
+    company: id.describe("The company's id (the area's company)"),
+    areaId: id,
+  })
+  .superRefine(pdfPeriod);
+export type AreaReportRequest = z.infer<typeof areaReportRequest>;
+
+/** GET /api/v1/report/site/{id} and /area/{id}: the reports whose period overlaps startDate–endDate. */
+export const reportListQuery = z.strictObject({
+  startDate: dateField('startDate', true),
+  endDate: dateField('endDate', true),
+});
+
+/** How far a report's e-mails and messages have gone out. */
+export const reportDelivery = z.object({
+  recipients: z.number().describe('Messages made for this report (e-mail, Telegram, SMS)'),
+  sent: z.number(),
+  waiting: z.number().describe('Not sent yet: queued, or retrying after a failure'),
+  failed: z.number(),
+});
+
+export const report = z.object({
+  id: z.number(),
+  siteId: z.number().nullable(),
+  areaId: z.number().nullable(),
+  name: z.string().describe("The site's or area's name"),
+  startDate: z.number().describe('Epoch seconds: the period start (04:00 UTC)'),
+  endDate: z.number().describe('Epoch seconds: the period end (04:00 UTC, excluded)'),
+  createdAt: z.number(),
+  trigger: z.enum(['request', 'morning']).describe("Asked for by a user, or the morning job's daily report"),
+  reportUrl: z.string().describe('Opens the PDF for a limited time without the token (a signed link)'),
+  delivery: reportDelivery,
+});
+export type Report = z.infer<typeof report>;
+
+/** GET /api/v1/report/csv/general/{siteId} */
+export const generalCsv = z.object({
+  devicesCsv: z.string(),
+  tagsCsv: z.string(),
+  routesCsv: z.string(),
+  schedulesCsv: z.string(),
+});
+export type GeneralCsv = z.infer<typeof generalCsv>;
+
+/** GET /api/v1/report/csv/activity/{siteId}?startDate=&endDate= */
+export const activityCsvQuery = z
+  .strictObject({ startDate: dateField('startDate', true), endDate: dateField('endDate', true) })
+  .superRefine((range, ctx) => {
+    const problem = reportPeriodProblem(
+      range.startDate,
+      range.endDate,
+      ACTIVITY_CSV_MAX_DAYS,
+      MESSAGES.report.activityTooLong,
+      Math.floor(Date.now() / 1000),
+    );
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const activityCsv = z.object({
+  panicAlertCsv: z.string(),
+  routeTagScanCsv: z.string(),
+  attendanceCsv: z.string(),
+  pleaseCallMeCsv: z.string(),
+  routeTakenCsv: z.string(),
+  deviceStatusCsv: z.string(),
+});
+export type ActivityCsv = z.infer<typeof activityCsv>;
+
+/** The file name of each CSV (spec §7): '{site} Devices {date}', '{site} Panic Alerts for {from} to {to}', … */
+export const GENERAL_CSV_TITLES: Record<keyof GeneralCsv, string> = {
+  devicesCsv: 'Devices',
+  tagsCsv: 'Tags',
+  routesCsv: 'Routes',
+  schedulesCsv: 'Schedules',
+};
+export const ACTIVITY_CSV_TITLES: Record<keyof ActivityCsv, string> = {
+  panicAlertCsv: 'Panic Alerts',
+  routeTagScanCsv: 'Route Tag Scans',
+  attendanceCsv: 'Attendance',
+  pleaseCallMeCsv: 'Please Call Me Alerts',
+  routeTakenCsv: 'Routes Taken',
+  deviceStatusCsv: 'Device Status',
+};
+export const generalCsvFileName = (site: string, key: keyof GeneralCsv, date: string) =>
+  `${site} ${GENERAL_CSV_TITLES[key]} ${date}.csv`;
+export const activityCsvFileName = (site: string, key: keyof ActivityCsv, from: string, to: string) =>
+  `${site} ${ACTIVITY_CSV_TITLES[key]} for ${from} to ${to}.csv`;
+
+/** Times in the CSVs and reports: South African time (UTC+2, no daylight saving), written YYYY-MM-DD HH:mm. */
+export const REPORT_TIME_ZONE = 'Africa/Johannesburg';
+const SAST_OFFSET_SECONDS = 2 * 3_600;
+export function reportTime(epochSeconds: number): string {
+  return new Date((epochSeconds + SAST_OFFSET_SECONDS) * 1000).toISOString().slice(0, 16).replace('T', ' ');
+}
+export function reportDay(epochSeconds: number): string {
+  return reportTime(epochSeconds).slice(0, 10);
+}

@@ -1,0 +1,117 @@
+/**
+ * What a PDF report says, as data: gathered from the patrols, alerts, attendance and devices modules
+ * (`gather.ts`), printed by the PDF document (`pdf/`). Times are epoch seconds; percentages follow the
+ * dashboard's rule (rounded to 2 decimals, 100 when nothing was expected).
+ */
+
+export interface Period {
+  /** 04:00 UTC of the first day (included). */
+  from: number;
+  /** 04:00 UTC after the last day (excluded). */
+  to: number;
+}
+
+/** Patrols of one route and schedule (or a total): planned, and how the closed ones ended. */
+export interface PatrolLine {
+  routeName: string;
+  /** How the schedule reads: 'every 60 min, 18:00–06:00 Mon–Fri' (empty for a total line). */
+  schedule: string;
+  planned: number;
+  complete: number;
+  incomplete: number;
+  failed: number;
+  /** Plans of the period not closed yet (their window has not ended). */
+  open: number;
+  completePercentage: number;
+  incompletePercentage: number;
+  failedPercentage: number;
+}
+
+export interface TagFigures {
+  expected: number;
+  scanned: number;
+  /** Scanned tags whose first scan in their patrol was judged late / early. */
+  late: number;
+  early: number;
+  scannedPercentage: number;
+}
+
+export interface SlaVerdict {
+  threshold: number;
+  percentage: number;
+  passed: boolean;
+}
+
+/** Alerts of one type: how many, how many answered, and how long answers took. */
+export interface AlertLine {
+  type: 'panic' | 'pleaseCallMe' | 'patrolEnded' | 'deviceOffline' | 'deviceBatteryLow' | 'boundaryExit';
+  count: number;
+  answered: number;
+  medianResponseSeconds: number | null;
+  slowestResponseSeconds: number | null;
+  /** Who answered, 'Name Surname (n)', most answers first. */
+  answeredBy: string[];
+}
+
+export interface AttendanceLine {
+  employee: string;
+  clockIn: number | null;
+  clockOut: number | null;
+}
+
+export interface DeviceHealthLine {
+  deviceName: string;
+  offlineCount: number;
+  lowBatteryCount: number;
+  /** The last time the device was heard from, if ever. */
+  lastSeen: number | null;
+}
+
+/** One shift day of a longer period (a monthly report's table and chart). */
+export interface DayLine {
+  /** YYYY-MM-DD of the shift day's start (South African date). */
+  day: string;
+  planned: number;
+  complete: number;
+  tagsExpected: number;
+  tagsScanned: number;
+  scannedPercentage: number;
+}
+
+export interface SiteReportContent {
+  company: { id: number; name: string };
+  site: { id: number; name: string; address: string };
+  period: Period;
+  patrols: { lines: PatrolLine[]; total: PatrolLine };
+  tags: TagFigures;
+  sla: SlaVerdict;
+  alerts: AlertLine[];
+  attendance: AttendanceLine[];
+  devices: DeviceHealthLine[];
+  /** One line per shift day when the period is longer than a day; empty for a daily report. */
+  days: DayLine[];
+}
+
+/** A site of an area report, ranked by its scanned percentage (1 is best). */
+export interface AreaSiteLine {
+  rank: number;
+  siteId: number;
+  siteName: string;
+  patrols: PatrolLine;
+  tags: TagFigures;
+  sla: SlaVerdict;
+  panicAlerts: number;
+}
+
+export interface AreaReportContent {
+  company: { id: number; name: string };
+  area: { id: number; name: string };
+  period: Period;
+  sites: AreaSiteLine[];
+  /** The sums over the area's sites. */
+  patrols: PatrolLine;
+  tags: TagFigures;
+  sla: SlaVerdict;
+  alerts: AlertLine[];
+  days: DayLine[];
+}

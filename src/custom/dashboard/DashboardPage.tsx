@@ -1,0 +1,4 @@
+/** The dashboard (company/dashboard): '{company} - Yesterday's Shift Performance - {date}'. */
+export function DashboardPage() {
+  return null;
+}
