@@ -11,6 +11,7 @@ import { deviceCallbacks, deviceMethods } from './devices';
 import { employeeCallbacks } from './employees';
 import { enrollmentMethods } from './enrollment';
 import { profileMethods } from './profile';
+import { reportCsvMethods } from './reportCsv';
 import { reportMethods } from './reports';
 import { routeCallbacks, routeMethods } from './routes';
 import { scheduleCallbacks, scheduleMethods } from './schedules';
@@ -34,6 +35,7 @@ const withMethods = {
   ...attendanceMethods,
   ...enrollmentMethods,
   ...reportMethods,
+  ...reportCsvMethods,
   ...dashboardMethods,
   ...realtimeBus,
 };

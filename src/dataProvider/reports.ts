@@ -1,8 +1,2 @@
-import type { ActivityCsv, GeneralCsv, Report } from '../../contract/reports';
-import { getJson, pathPart } from './httpClient';
-
-/** Reports (spec part 1 §7 'Reports'): a site's CSVs and the PDF reports of a site or an area. */
+/** PDF reports (spec part 1 §7 'Reports'): generate and e-mail a site's or an area's report, list them. */
 export const reportMethods = {};
-
-export type { ActivityCsv, GeneralCsv, Report };
-export { getJson, pathPart };

@@ -188,7 +188,8 @@ export const routeTags = pgTable(
     /** Set when the tag is removed: it leaves every list and route, past plans and scans keep it for history. */
     removedAt: at('removed_at'),
   },
-  (t) => [uniqueIndex('route_tags_site_serial_unique').on(t.siteId, t.serialNumber)],
+  // A removed tag's serial may be added again as a new tag.
+  (t) => [uniqueIndex('route_tags_site_serial_unique').on(t.siteId, t.serialNumber).where(sql`${t.removedAt} is null`)],
 );
 
 export const routes = pgTable('routes', {

@@ -14,6 +14,7 @@ import { enrollment } from './enrollment';
 import { live } from './live';
 import { map } from './map';
 import { reports } from './reports';
+import { reportsCsv } from './reportsCsv';
 import { routes } from './routes';
 import { schedules } from './schedules';
 import { shell } from './shell';
@@ -51,6 +52,7 @@ export const en: TranslationMessages = {
     ...attendance,
     ...enrollment,
     ...reports,
+    ...reportsCsv,
     ...dashboard,
     messages: MESSAGES,
   },

@@ -1,7 +1,20 @@
 /** /api/v1/report: CSV exports of a site, PDF reports of a site or an area (spec part 1 §7 'Reports'). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FileStore } from '../../integrations/fileStore';
+import csvRoutes from './csvRoutes';
+import pdfRoutes from './pdfRoutes';
 
-const plugin: FastifyPluginAsyncZod<{ files: FileStore; publicUrl: string; secret: string }> = async () => {};
+export interface ReportOptions {
+  files: FileStore;
+  /** The console's address, for links in e-mails and messages. */
+  publicUrl: string;
+  /** Signs report links. */
+  secret: string;
+}
+
+const plugin: FastifyPluginAsyncZod<ReportOptions> = async (app, opts) => {
+  await app.register(csvRoutes);
+  await app.register(pdfRoutes, opts);
+};
 
 export default plugin;
