@@ -38,6 +38,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A page on a busy machine may take seconds to show what a poll waits for: a hang guard, not a timing.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
