@@ -100,6 +100,11 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Remove a tag; it leaves the routes it was in',
+        description:
+          'Removed from planning, not from history: the tag leaves every list and call (404 like a tag never made) ' +
+          'and every route; plans that have not started are made anew without it, while plans that have started ' +
+          'keep their line of it and its scans stay. A later scan of its serial is a scan of an unknown serial, and ' +
+          'adding the serial again makes a new tag.',
         body: validation.removeById,
         response: { 200: message, 403: error, 404: error },
       },

@@ -3,16 +3,16 @@
  * unallocated tag (offered when a tag is added; saving it as a tag allocates it), and an enrolled
  * serial made a tag of the site.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { routeTags } from '../../db/schema';
 
-/** The site's tag (allocated or not) of this serial. */
+/** The site's tag (allocated or not) of this serial; a removed tag is none (its serial is unknown again). */
 export async function tagOfSerial(tx: Tx, siteId: number, serialNumber: string) {
   const [tag] = await tx
     .select()
     .from(routeTags)
-    .where(and(eq(routeTags.siteId, siteId), eq(routeTags.serialNumber, serialNumber)));
+    .where(and(eq(routeTags.siteId, siteId), eq(routeTags.serialNumber, serialNumber), isNull(routeTags.removedAt)));
   return tag;
 }
 

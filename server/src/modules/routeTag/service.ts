@@ -1,9 +1,10 @@
 /**
  * Route tags (scannable checkpoints) of a site: read, list, upsert, remove, the site's unallocated
  * serials, and the handset's panic check. A row with allocated = false is a serial scanned at the
- * site that nobody has named yet; saving it as a tag allocates it.
+ * site that nobody has named yet; saving it as a tag allocates it. Removing a tag marks it removed
+ * (`removed_at`): it leaves every list, lookup and route, while past plans and scans keep it.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { MESSAGES } from '../../../../contract/messages';
 import type { TagUpsert } from '../../../../contract/validation';
 import { type Actor, withActor } from '../../db/actor';
@@ -12,9 +13,14 @@ import { routeTags, sites } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { type ListQuery, planList, totalCount } from '../../http/list';
 import { assertOwned } from '../../plugins/auth';
+import { remakeRoutePlans } from '../schedule/plans';
 import { requireSite } from '../site/service';
+import { unlinkTag } from '../tagToRoute/store';
 
 const T = MESSAGES.tag;
+
+/** A tag that is not removed: the only kind any call reads or changes. */
+export const liveTag = isNull(routeTags.removedAt);
 
 const columns = {
   id: routeTags.id,
@@ -32,7 +38,7 @@ export async function requireTag(db: Db | Tx, actor: Actor, id: number) {
     .select({ id: routeTags.id, siteId: routeTags.siteId, companyId: sites.companyId })
     .from(routeTags)
     .innerJoin(sites, eq(sites.id, routeTags.siteId))
-    .where(eq(routeTags.id, id));
+    .where(and(eq(routeTags.id, id), liveTag));
   if (!tag) throw notFound(T.notFound);
   assertOwned(actor, tag.companyId, T.notFound);
   return tag;
@@ -51,7 +57,7 @@ export async function listTags(db: Db, actor: Actor, siteId: number, query: List
   const rows = await db
     .select({ ...columns, total: totalCount })
     .from(routeTags)
-    .where(and(eq(routeTags.siteId, siteId), eq(routeTags.allocated, true), plan.where))
+    .where(and(eq(routeTags.siteId, siteId), eq(routeTags.allocated, true), liveTag, plan.where))
     .orderBy(...plan.orderBy, routeTags.id)
     .limit(plan.limit ?? Number.MAX_SAFE_INTEGER)
     .offset(plan.offset);
@@ -64,7 +70,7 @@ export async function listUnallocated(db: Db, actor: Actor, siteId: number) {
   return db
     .select(columns)
     .from(routeTags)
-    .where(and(eq(routeTags.siteId, siteId), eq(routeTags.allocated, false)))
+    .where(and(eq(routeTags.siteId, siteId), eq(routeTags.allocated, false), liveTag))
     .orderBy(asc(routeTags.serialNumber), asc(routeTags.id));
 }
 
@@ -91,6 +97,7 @@ export async function upsertTag(db: Db, actor: Actor, input: TagUpsert) {
               eq(routeTags.siteId, values.siteId),
               eq(routeTags.serialNumber, values.serialNumber),
               eq(routeTags.allocated, false),
+              liveTag,
             ),
           );
         target = unallocated?.id;
@@ -109,10 +116,16 @@ export async function upsertTag(db: Db, actor: Actor, input: TagUpsert) {
   }
 }
 
-export async function removeTag(db: Db, actor: Actor, id: number) {
+/**
+ * Removes a tag from planning, not from history: it is marked removed and leaves its routes, whose plans that have
+ * not started are made anew without it. Plans that have started keep their line of it, and its scans stay; a later
+ * scan of its serial is a scan of an unknown serial, and adding the serial again makes a new tag.
+ */
+export async function removeTag(db: Db, actor: Actor, id: number, now = new Date()) {
   await withActor(db, actor, async (tx) => {
     await requireTag(tx, actor, id);
-    await tx.delete(routeTags).where(eq(routeTags.id, id));
+    await tx.update(routeTags).set({ removedAt: now }).where(eq(routeTags.id, id));
+    for (const routeId of await unlinkTag(tx, id)) await remakeRoutePlans(tx, routeId, now);
   });
 }
 
@@ -126,6 +139,7 @@ export async function isPanic(db: Db, actor: Actor, serialNumber: string) {
       and(
         eq(routeTags.serialNumber, serialNumber),
         eq(routeTags.allocated, true),
+        liveTag,
         eq(sites.companyId, actor.companyId),
       ),
     );

@@ -2,7 +2,7 @@
  * The links of routes to tags (tag_to_routes): each link is a tag of the route's site at a position.
  * A route's save writes its links through here.
  */
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { fill, MESSAGES } from '../../../../contract/messages';
 import type { RouteUpsert } from '../../../../contract/validation';
 import type { Db, Tx } from '../../db/client';
@@ -29,13 +29,20 @@ export function linksOf(db: Db | Tx, routeIds: number[]) {
     .orderBy(asc(tagToRoutes.routeId), asc(tagToRoutes.position));
 }
 
-/** Every tag must be an allocated tag of the site; 400 naming the first that is not. */
+/** Every tag must be an allocated tag of the site, not removed; 400 naming the first that is not. */
 export async function checkTags(tx: Tx, siteId: number, tagIds: number[]) {
   if (!tagIds.length) return;
   const found = await tx
     .select({ id: routeTags.id })
     .from(routeTags)
-    .where(and(inArray(routeTags.id, tagIds), eq(routeTags.siteId, siteId), eq(routeTags.allocated, true)));
+    .where(
+      and(
+        inArray(routeTags.id, tagIds),
+        eq(routeTags.siteId, siteId),
+        eq(routeTags.allocated, true),
+        isNull(routeTags.removedAt),
+      ),
+    );
   const ok = new Set(found.map((tag) => tag.id));
   const stranger = tagIds.find((id) => !ok.has(id));
   if (stranger !== undefined) throw badRequest(fill(MESSAGES.route.tagNotInSite, { id: stranger }));
@@ -59,4 +66,27 @@ export async function saveLinks(tx: Tx, routeId: number, input: RouteUpsert) {
     if (link.id) await tx.update(tagToRoutes).set(values).where(eq(tagToRoutes.id, link.id));
     else await tx.insert(tagToRoutes).values(values);
   }
+}
+
+/** A removed tag leaves every route it was in; the others keep their order, numbered 1..n again. Answers those routes. */
+export async function unlinkTag(tx: Tx, tagId: number): Promise<number[]> {
+  const gone = await tx
+    .delete(tagToRoutes)
+    .where(eq(tagToRoutes.tagId, tagId))
+    .returning({ routeId: tagToRoutes.routeId });
+  const routeIds = [...new Set(gone.map((link) => link.routeId))];
+  for (const routeId of routeIds) {
+    const left = await tx
+      .select({ id: tagToRoutes.id })
+      .from(tagToRoutes)
+      .where(eq(tagToRoutes.routeId, routeId))
+      .orderBy(asc(tagToRoutes.position), asc(tagToRoutes.id));
+    for (const [index, link] of left.entries()) {
+      await tx
+        .update(tagToRoutes)
+        .set({ position: index + 1 })
+        .where(eq(tagToRoutes.id, link.id));
+    }
+  }
+  return routeIds;
 }
