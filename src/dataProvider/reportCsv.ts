@@ -1,2 +1,13 @@
+import type { ActivityCsv, GeneralCsv } from '../../contract/reports';
+import { getJson, pathPart } from './httpClient';
+
 /** A site's CSV exports (spec part 1 §7 'Reports'): general (devices, tags, routes, schedules) and activity over a period. */
-export const reportCsvMethods = {};
+export const reportCsvMethods = {
+  /** GET report/csv/general/{siteId}: what the site has now. */
+  generalCsv: (siteId: number) => getJson<GeneralCsv>(`report/csv/general/${pathPart(siteId)}`),
+  /** GET report/csv/activity/{siteId}: from 04:00 UTC of the start date to 04:00 UTC of the end date (epoch seconds of each day). */
+  activityCsv: (siteId: number, range: { startDate: number; endDate: number }) =>
+    getJson<ActivityCsv>(
+      `report/csv/activity/${pathPart(siteId)}?startDate=${pathPart(range.startDate)}&endDate=${pathPart(range.endDate)}`,
+    ),
+};

@@ -18,6 +18,8 @@ export const companies = {
       contactPerson: 'Contact Person',
       contactNumber: 'Contact Number',
       contactEmail: 'Contact Email Address',
+      slaThreshold: 'SLA threshold (%)',
+      slaThresholdHelp: 'A site passes the SLA with more than this percentage of its expected tags scanned.',
     },
   },
 };

@@ -1,4 +1,5 @@
-import { EditView, type RaRecord, SimpleForm, TextInput } from 'react-admin';
+import { EditView, NumberInput, type RaRecord, SimpleForm, TextInput } from 'react-admin';
+import { SLA_THRESHOLD_RANGE } from '../../../contract/dashboard';
 import { MESSAGES } from '../../../contract/messages';
 import { session } from '../../authProvider/session';
 import { BackLink } from '../../common/BackLink';
@@ -33,6 +34,14 @@ export const CompanyEdit = () => (
           <TextInput source="contactPerson" label="patrol.companies.fields.contactPerson" fullWidth />
           <TextInput source="contactNumber" label="patrol.companies.fields.contactNumber" fullWidth />
           <TextInput source="contactEmail" label="patrol.companies.fields.contactEmail" fullWidth />
+          <NumberInput
+            source="slaThreshold"
+            label="patrol.companies.fields.slaThreshold"
+            helperText="patrol.companies.fields.slaThresholdHelp"
+            min={SLA_THRESHOLD_RANGE.min}
+            max={SLA_THRESHOLD_RANGE.max}
+            step={0.5}
+          />
         </SimpleForm>
       </EditView>
     </RecordEdit>

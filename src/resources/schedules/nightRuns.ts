@@ -1,8 +1,8 @@
+import { WEEK, type Weekday } from '../../../contract/scheduleText';
 import { windowSpan } from '../../../contract/validation';
 import { hhmm } from './scheduleTime';
-import { WEEK } from './scheduleValues';
 
-export type Weekday = (typeof WEEK)[number];
+export type { Weekday };
 
 export interface NightRuns {
   /** The South African days the night window starts on, one per ticked day, in week order. */

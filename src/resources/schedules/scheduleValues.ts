@@ -1,6 +1,7 @@
+import { WEEK } from '../../../contract/scheduleText';
 import { windowOn } from '../../../contract/validation';
 
-export const WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export { WEEK };
 
 type Values = Record<string, unknown>;
 type Time = string | null;

@@ -1,0 +1,49 @@
+/**
+ * The dashboard's period (spec part 1 §4 'Dashboard', §9): one shift day, from 04:00 UTC (06:00 South African
+ * time) to 04:00 UTC the next day, named by the South African date it starts on. 'Yesterday' is the last shift
+ * day that has ended; today's shift, still running, may be seen so far (up to the moment it is asked for).
+ */
+import { REPORT_SHIFT_START_HOUR_UTC } from '../../../contract/reports';
+import { dayEpoch, dayText } from '../../common/shiftRange/shiftDays';
+
+const DAY_SECONDS = 86_400;
+const SHIFT_START_SECONDS = REPORT_SHIFT_START_HOUR_UTC * 3_600;
+/** South African time: UTC+02:00, no daylight saving. */
+const SOUTH_AFRICA_OFFSET_SECONDS = 2 * 3_600;
+
+/** Which shift day a period is, as the title says it. */
+export type ShiftDayKind = 'yesterday' | 'today' | 'earlier';
+
+export interface ShiftPeriod {
+  /** Epoch seconds: the shift start, included. */
+  startDate: number;
+  /** Epoch seconds: the shift end, excluded; for today's shift, the moment it was asked for. */
+  endDate: number;
+  kind: ShiftDayKind;
+  /** The South African date the shift starts on, 'YYYY-MM-DD'. */
+  date: string;
+}
+
+/** The shift day running at `now` (epoch seconds), 'YYYY-MM-DD'. */
+export const currentShiftDay = (now: number): string => dayText(now - SHIFT_START_SECONDS);
+
+/** The day `days` after `day` (before, when negative). */
+export const addDays = (day: string, days: number): string => dayText((dayEpoch(day) ?? 0) + days * DAY_SECONDS);
+
+/** The last shift day that has ended: the dashboard's 'yesterday'. */
+export const yesterdayShiftDay = (now: number): string => addDays(currentShiftDay(now), -1);
+
+/** Whether `day` is a date the dashboard can show at `now`: a real day, not after today's shift. */
+export function isShiftDay(day: string | null | undefined, now: number): day is string {
+  const epoch = day ? dayEpoch(day) : null;
+  return epoch !== null && dayText(epoch) === day && day <= currentShiftDay(now);
+}
+
+/** The period of a shift day; today's runs up to `now`. */
+export function shiftPeriod(day: string, now: number): ShiftPeriod {
+  const startDate = (dayEpoch(day) ?? 0) + SHIFT_START_SECONDS;
+  const today = currentShiftDay(now);
+  const kind: ShiftDayKind = day === today ? 'today' : day === addDays(today, -1) ? 'yesterday' : 'earlier';
+  const endDate = kind === 'today' ? Math.max(Math.floor(now), startDate + 1) : startDate + DAY_SECONDS;
+  return { startDate, endDate, kind, date: dayText(startDate + SOUTH_AFRICA_OFFSET_SECONDS) };
+}
