@@ -9,6 +9,9 @@ export const company = z.object({
   contactPerson: z.string(),
   contactNumber: z.string(),
   contactEmail: z.string(),
+  slaThreshold: z
+    .number()
+    .describe('A site passes the SLA when more than this percentage of its expected tags were scanned (default 90)'),
 });
 
 export const employee = z.object({

@@ -1,6 +1,7 @@
 /** Companies, employees, areas, registration and sign-in (spec part 1 §5). */
 import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants';
+import { SLA_THRESHOLD_RANGE } from '../dashboard';
 import { MESSAGES } from '../messages';
 import { EMAIL_PATTERN, email, id, lengthBetween, text } from './common';
 
@@ -23,7 +24,17 @@ export const companyFields = {
   ),
   contactEmail: email(CM.invalidContactEmail, C.contactEmail.max),
 };
-export const companyUpsert = z.strictObject({ id: id.optional(), ...companyFields });
+/** The company's SLA threshold, a percentage (contract/dashboard.ts); a new company starts at DEFAULT_SLA_THRESHOLD. */
+export const slaThreshold = z
+  .number({ error: MESSAGES.dashboard.slaThresholdRange })
+  .min(SLA_THRESHOLD_RANGE.min, { error: MESSAGES.dashboard.slaThresholdRange })
+  .max(SLA_THRESHOLD_RANGE.max, { error: MESSAGES.dashboard.slaThresholdRange })
+  .describe('Percentage 0–100: a site passes the SLA with more than this share of its expected tags scanned');
+export const companyUpsert = z.strictObject({
+  id: id.optional(),
+  ...companyFields,
+  slaThreshold: slaThreshold.optional(),
+});
 export type CompanyUpsert = z.infer<typeof companyUpsert>;
 
 const E = LIMITS.employee;

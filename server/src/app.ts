@@ -98,7 +98,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(tracking);
       await api.register(attendance);
       await api.register(dashboard);
-      await api.register(reports, { files, publicUrl: config.publicUrl, secret: config.jwtSecret });
+      await api.register(reports, { files, publicUrl: config.publicUrl, secret: config.jwtSecret, tokens });
     },
     { prefix: '/api/v1' },
   );

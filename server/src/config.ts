@@ -43,6 +43,8 @@ export interface Config {
   deviceOfflineMinutes: number;
   batteryLowPercent: number;
   liveWatchIntervalMs: number;
+  /** How often the morning job looks for reports due (each site's and area's previous shift day). */
+  morningReportIntervalMs: number;
   /** How often every console gets a socket `heartbeat` (the console's 31-second watch expects 10 s). */
   heartbeatMs: number;
   /** Scale Fusion device management (battery, reboot, lock, unlock); absent: every device answers 'not registered'. */
@@ -117,6 +119,7 @@ export function loadConfig(env: Env = process.env): Config {
     deviceOfflineMinutes: Number(env.DEVICE_OFFLINE_MINUTES ?? 15),
     batteryLowPercent: Number(env.BATTERY_LOW_PERCENT ?? 15),
     liveWatchIntervalMs: Number(env.LIVE_WATCH_INTERVAL_MS ?? 15_000),
+    morningReportIntervalMs: Number(env.MORNING_REPORT_INTERVAL_MS ?? 5 * 60_000),
     heartbeatMs: Number(env.HEARTBEAT_MS ?? HEARTBEAT_INTERVAL_MS),
     scaleFusion: env.SCALEFUSION_API_KEY
       ? { apiKey: env.SCALEFUSION_API_KEY, baseUrl: env.SCALEFUSION_BASE_URL || 'https://api.scalefusion.com' }

@@ -5,7 +5,9 @@ import { ensureSysadmin } from './db/demo/accounts';
 import { demoLoadedText, demoWanted, loadDemoIfEmpty } from './db/demo/seed';
 import { openForProcess } from './db/open';
 import { sweepRateLimits } from './http/rateLimit';
+import { fileStoreFor } from './integrations/fileStore';
 import { startLiveWatch } from './jobs/liveWatch';
+import { startMorningReports } from './jobs/morningReports';
 import { startPlanHorizon } from './jobs/planHorizon';
 import { emailSender } from './notify/email';
 import { startOutboxWorker } from './notify/outbox';
@@ -23,15 +25,21 @@ if (demoWanted(config, database)) {
   if (accounts) console.log(demoLoadedText(accounts));
 }
 
+const files = fileStoreFor(database, config.dataDir);
 const outbox = startOutboxWorker(
   database.db,
-  { email: emailSender(config.smtpUrl, config.mailFrom), telegram: null, sms: null },
+  { email: emailSender(config.smtpUrl, config.mailFrom, files), telegram: null, sms: null },
   log,
   config.outboxIntervalMs,
 );
 
 const planHorizon = startPlanHorizon(database.db, log);
 const liveWatch = startLiveWatch(app, { intervalMs: config.liveWatchIntervalMs, ...config });
+const morningReports = startMorningReports(
+  { db: database.db, files, publicUrl: config.publicUrl, secret: config.jwtSecret },
+  log,
+  config.morningReportIntervalMs,
+);
 // Rate-limit windows that have ended are removed now and then (a limit reads only its current window).
 const RATE_LIMIT_SWEEP_MS = 15 * 60_000;
 const sweep = setInterval(
@@ -61,7 +69,7 @@ async function shutdown(signal: string) {
   clearInterval(sweep);
   let code = 0;
   try {
-    await Promise.all([app.close(), outbox.stop(), planHorizon.stop(), liveWatch.stop()]);
+    await Promise.all([app.close(), outbox.stop(), planHorizon.stop(), liveWatch.stop(), morningReports.stop()]);
     await database.close();
   } catch (error) {
     log.error({ err: error }, 'shutdown failed');

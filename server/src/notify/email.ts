@@ -1,8 +1,25 @@
-/** E-mail over SMTP (nodemailer). SMTP_URL such as smtp://user:pass@host:587. */
+/**
+ * E-mail over SMTP (nodemailer). SMTP_URL such as smtp://user:pass@host:587. A message's attachment is a stored
+ * file (`/files/<name>` in attachmentPath), read through the file store so it is found on any server instance;
+ * it is named after the message's subject ('Sandton report 2025-06-02 to 2025-06-03.pdf').
+ */
 import nodemailer from 'nodemailer';
-import type { Sender } from './outbox';
+import { FILES_PREFIX, type FileStore } from '../integrations/fileStore';
+import type { Row, Sender } from './outbox';
 
-export function emailSender(smtpUrl: string | undefined, from: string): Sender {
+async function attachmentOf(files: FileStore | undefined, message: Row) {
+  const path = message.attachmentPath;
+  if (!path) return undefined;
+  const name = path.startsWith(FILES_PREFIX) ? path.slice(FILES_PREFIX.length) : path;
+  const file = files ? await files.find(name, message.companyId ?? undefined) : null;
+  // Thrown, the message waits and is tried again (the file may be on its way); after the last try it is failed.
+  if (!file) throw new Error(`attachment ${name} not found`);
+  const extension = name.slice(name.lastIndexOf('.'));
+  const title = (message.subject || 'attachment').replace(/[\\/:*?"<>|]+/g, '-');
+  return [{ filename: `${title}${extension}`, content: file.content, contentType: file.contentType }];
+}
+
+export function emailSender(smtpUrl: string | undefined, from: string, files?: FileStore): Sender {
   if (!smtpUrl) return null;
   const transport = nodemailer.createTransport(smtpUrl);
   return async (message) => {
@@ -11,7 +28,7 @@ export function emailSender(smtpUrl: string | undefined, from: string): Sender {
       to: message.recipient,
       subject: message.subject,
       text: message.body,
-      attachments: message.attachmentPath ? [{ path: message.attachmentPath }] : undefined,
+      attachments: await attachmentOf(files, message),
     });
   };
 }

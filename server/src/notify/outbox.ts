@@ -17,6 +17,8 @@ export interface OutboxMessage {
   subject?: string;
   body: string;
   attachmentPath?: string;
+  /** The report the message carries (its card counts what was sent). */
+  reportId?: number;
   /** 0 goes before everything else (account mail such as a password reset); 1 by default. */
   priority?: number;
   /** The body holds a secret (a reset link): blank it once sent or given up. */

@@ -31,6 +31,7 @@ describe('GET /api/v1/company', () => {
       contactPerson: expect.any(String),
       contactNumber: expect.any(String),
       contactEmail: expect.any(String),
+      slaThreshold: 90,
     });
   });
 
@@ -120,7 +121,7 @@ describe('POST /api/v1/company', () => {
     const created = await call.post('sysadmin', '/api/v1/company', valid.company());
     expect(created.statusCode).toBe(200);
     const company = created.json();
-    expect(company).toEqual({ id: expect.any(Number), ...valid.company() });
+    expect(company).toEqual({ id: expect.any(Number), ...valid.company(), slaThreshold: 90 });
 
     const updated = await call.post('sysadmin', '/api/v1/company', {
       ...valid.company(),

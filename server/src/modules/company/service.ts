@@ -17,6 +17,7 @@ const columns = {
   contactPerson: companies.contactPerson,
   contactNumber: companies.contactNumber,
   contactEmail: companies.contactEmail,
+  slaThreshold: companies.slaThreshold,
 };
 
 export async function listCompanies(db: Db, query: ListQuery) {

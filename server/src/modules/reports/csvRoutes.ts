@@ -1,6 +1,55 @@
-/** GET /api/v1/report/csv/general/{siteId} and /activity/{siteId}: a site's CSV exports. */
+/** GET /api/v1/report/csv/general/{siteId} and /activity/{siteId}: a site's CSV exports (spec part 1 §7 'Reports'). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { message } from '../../../../contract/entities';
+import { activityCsv, activityCsvQuery, generalCsv } from '../../../../contract/reports';
+import { activityCsv as makeActivityCsv } from './csv/activity';
+import { columnsDoc } from './csv/columnsDoc';
+import { generalCsv as makeGeneralCsv } from './csv/general';
 
-const plugin: FastifyPluginAsyncZod = async () => {};
+const error = message;
+const tags = ['reports'];
+const params = z.object({ siteId: z.coerce.number().int().positive() });
+const FORMAT =
+  'Each value is the text of a CSV file (papaparse): a header row always, CRLF line ends, a cell quoted when it ' +
+  'holds a comma, a double quote or a line break. A text cell starting with =, +, -, @, a tab or a carriage return ' +
+  'begins with a single quote, so a spreadsheet never runs it as a formula; numbers are plain numbers (-26.1 stays one). ' +
+  'Names, not ids; times in South African time (UTC+2), YYYY-MM-DD HH:mm; an empty cell where there is nothing to say.';
+
+const plugin: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/report/csv/general/:siteId',
+    {
+      schema: {
+        tags,
+        summary: "A site's devices, tags, routes and schedules as it has them now, one CSV each",
+        description: `${FORMAT}\n\n${columnsDoc(['devicesCsv', 'tagsCsv', 'routesCsv', 'schedulesCsv'])}`,
+        params,
+        response: { 200: generalCsv, 404: error },
+      },
+    },
+    async (request) => makeGeneralCsv(app.db, request.actor, request.params.siteId),
+  );
+
+  app.get(
+    '/report/csv/activity/:siteId',
+    {
+      schema: {
+        tags,
+        summary:
+          "A site's alerts, tag scans, attendance, patrols and device status from 04:00 UTC of the start date to " +
+          '04:00 UTC of the end date (at most 7 days, ending today at the latest), one CSV each',
+        description: `${FORMAT}\n\n${columnsDoc(
+          ['panicAlertCsv', 'routeTagScanCsv', 'attendanceCsv', 'routeTakenCsv', 'deviceStatusCsv'],
+          { pleaseCallMeCsv: 'panicAlertCsv' },
+        )}`,
+        params,
+        querystring: activityCsvQuery,
+        response: { 200: activityCsv, 400: error, 404: error },
+      },
+    },
+    async (request) => makeActivityCsv(app.db, request.actor, request.params.siteId, request.query),
+  );
+};
 
 export default plugin;

@@ -1,5 +1,6 @@
 /** /api/v1/report: CSV exports of a site, PDF reports of a site or an area (spec part 1 §7 'Reports'). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { TokenService } from '../../http/token';
 import type { FileStore } from '../../integrations/fileStore';
 import csvRoutes from './csvRoutes';
 import pdfRoutes from './pdfRoutes';
@@ -10,6 +11,8 @@ export interface ReportOptions {
   publicUrl: string;
   /** Signs report links. */
   secret: string;
+  /** Reads the session token of a signed-in user opening a report file. */
+  tokens: TokenService;
 }
 
 const plugin: FastifyPluginAsyncZod<ReportOptions> = async (app, opts) => {

@@ -1,0 +1,24 @@
+/**
+ * The attendance CSV: one row per shift (a clock-in paired with its clock-out by the attendance module's rule),
+ * in the order of their first clock. Hours only when both clocks are there.
+ */
+import type { EmployeeClockTimes } from '../../../../../contract/attendance';
+import { MESSAGES } from '../../../../../contract/messages';
+import { hoursBetween, time } from './cells';
+import type { Row } from './csvText';
+
+const C = MESSAGES.report.csv;
+export const SHIFT_COLUMNS = C.columns.attendanceCsv;
+
+export function shiftRows(shifts: readonly EmployeeClockTimes[]): Row<typeof SHIFT_COLUMNS>[] {
+  return shifts.map((shift) => ({
+    guard: `${shift.employeeName} ${shift.employeeSurname}`,
+    role: C.roles[shift.userRole],
+    clockIn: time(shift.clockInTimeEpoch),
+    clockOut: time(shift.clockOutTimeEpoch),
+    hours:
+      shift.clockInTimeEpoch !== null && shift.clockOutTimeEpoch !== null
+        ? hoursBetween(shift.clockInTimeEpoch, shift.clockOutTimeEpoch)
+        : null,
+  }));
+}

@@ -1,0 +1,129 @@
+/**
+ * Making a report: its content gathered from the modules that own the figures, printed as a PDF, stored, its
+ * row written and its messages queued in one transaction. A report asked for by a user is printed first and
+ * written after. A morning report writes its row first: the unique index makes a second instance's insert wait
+ * for the first one's commit and then do nothing, so each site or area gets one report per day; a failure
+ * rolls the row back and the next run tries again. A stored file whose row did not commit is removed.
+ */
+import { REPORT_LINK_SECONDS } from '../../../../contract/reports';
+import type { Db, Tx } from '../../db/client';
+import { FILES_PREFIX, type FileStore } from '../../integrations/fileStore';
+import { enqueue } from '../../notify/outbox';
+import type { Period } from './content';
+import { areaReportContent, siteReportContent } from './gather';
+import { signedReportUrl } from './links';
+import { renderAreaReport, renderSiteReport } from './pdf/render';
+import { recipientsOf } from './recipients';
+import { type ReportSummary, reportMessages } from './reportMessages';
+import { insertReport, setReportFile, type Target } from './store';
+
+export interface ReportContext {
+  db: Db;
+  files: FileStore;
+  /** The console's address, for the links in messages. */
+  publicUrl: string;
+  secret: string;
+}
+
+interface Printed {
+  pdf: Buffer;
+  summary: ReportSummary;
+}
+
+/** The report's PDF and what its messages say; read inside the caller's transaction when it has one. */
+async function print(db: Db | Tx, target: Target, period: Period): Promise<Printed> {
+  if (target.kind === 'site') {
+    const content = await siteReportContent(db, target.id, period);
+    const { company, site, sla, tags, patrols } = content;
+    return {
+      pdf: await renderSiteReport(content),
+      summary: {
+        companyId: company.id,
+        companyName: company.name,
+        kind: 'site',
+        name: site.name,
+        period,
+        sla,
+        tags,
+        patrols: patrols.total,
+      },
+    };
+  }
+  const content = await areaReportContent(db, target.id, period);
+  const { company, area, sla, tags, patrols } = content;
+  return {
+    pdf: await renderAreaReport(content),
+    summary: {
+      companyId: company.id,
+      companyName: company.name,
+      kind: 'area',
+      name: area.name,
+      period,
+      sla,
+      tags,
+      patrols,
+    },
+  };
+}
+
+/** Saves the PDF, runs `work` with its `/files/<name>`, and removes the file again when the work fails. */
+async function withStoredPdf<T>(ctx: ReportContext, printed: Printed, work: (fileUrl: string) => Promise<T>) {
+  const { companyId } = printed.summary;
+  const fileUrl = await ctx.files.save(printed.pdf, 'pdf', companyId);
+  try {
+    return await work(fileUrl);
+  } catch (error) {
+    await ctx.files.remove(fileUrl.slice(FILES_PREFIX.length), companyId).catch(() => false);
+    throw error;
+  }
+}
+
+/** Queues the report's messages to everyone who receives it; answers how many. */
+async function send(ctx: ReportContext, tx: Tx, target: Target, id: number, fileUrl: string, summary: ReportSummary) {
+  const recipients = await recipientsOf(tx, target);
+  const link = signedReportUrl(ctx.publicUrl, ctx.secret, id, Math.floor(Date.now() / 1000), REPORT_LINK_SECONDS);
+  await enqueue(tx, reportMessages(recipients, summary, { id, fileUrl, link }));
+  return recipients.length;
+}
+
+/** A report a user asked for: answers its id and how many messages went to the outbox. */
+export async function requestReport(
+  ctx: ReportContext,
+  target: Target,
+  period: Period,
+  requestedBy: number,
+): Promise<{ id: number; recipients: number }> {
+  const printed = await print(ctx.db, target, period);
+  const { summary } = printed;
+  return withStoredPdf(ctx, printed, (fileUrl) =>
+    ctx.db.transaction(async (tx) => {
+      const id = (await insertReport(tx, {
+        companyId: summary.companyId,
+        target,
+        ...period,
+        trigger: 'request',
+        requestedBy,
+        fileName: fileUrl.slice(FILES_PREFIX.length),
+      })) as number;
+      return { id, recipients: await send(ctx, tx, target, id, fileUrl, summary) };
+    }),
+  );
+}
+
+/** The morning report of a site or area for one shift day; false when it was made already (here or elsewhere). */
+export function morningReport(
+  ctx: ReportContext,
+  target: Target & { companyId: number },
+  period: Period,
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const id = await insertReport(tx, { companyId: target.companyId, target, ...period, trigger: 'morning' });
+    if (id === null) return false;
+    const printed = await print(tx, target, period);
+    await withStoredPdf(ctx, printed, async (fileUrl) => {
+      await setReportFile(tx, id, fileUrl.slice(FILES_PREFIX.length));
+      await send(ctx, tx, target, id, fileUrl, printed.summary);
+    });
+    return true;
+  });
+}

@@ -1,0 +1,49 @@
+/** How the report prints its figures: South African dates and times, percentages, durations. */
+import { REPORT_TIME_ZONE, reportDay, reportTime } from '../../../../../contract/reports';
+import type { Period } from '../content';
+
+const SAST_OFFSET_SECONDS = 2 * 3_600;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export { reportDay, reportTime };
+/** The time zone the report speaks in, as printed under its period. */
+export const TIME_ZONE_NOTE = `Times are South African Standard Time (${REPORT_TIME_ZONE}, UTC+2).`;
+
+/** 'Monday 2 Jun 2025, 06:00' in South African time. */
+export function longTime(epochSeconds: number): string {
+  const local = new Date((epochSeconds + SAST_OFFSET_SECONDS) * 1000);
+  const day = `${WEEKDAYS[local.getUTCDay()]} ${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
+  return `${day}, ${reportTime(epochSeconds).slice(11)}`;
+}
+
+/** '2 Jun 2025' in South African time. */
+export function shortDay(epochSeconds: number): string {
+  const local = new Date((epochSeconds + SAST_OFFSET_SECONDS) * 1000);
+  return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
+}
+
+/** A period longer than one shift day (a monthly report, with its per-day table and chart). */
+export const isLongPeriod = (period: Period) => period.to - period.from > 86_400;
+
+/** 'Monday 2 Jun 2025, 06:00 to Tuesday 3 Jun 2025, 06:00'. */
+export const periodText = (period: Period) => `${longTime(period.from)} to ${longTime(period.to)}`;
+
+/** 11878 -> '11,878'. */
+export const count = (value: number) => value.toLocaleString('en-US');
+
+/** 92.5 -> '92.50%'. */
+export const percent = (value: number) => `${value.toFixed(2)}%`;
+
+/** '4 min 05 s', '1 h 07 min', or '–' when there is nothing to measure. */
+export function duration(seconds: number | null): string {
+  if (seconds === null) return '–';
+  const whole = Math.round(seconds);
+  if (whole < 60) return `${whole} s`;
+  if (whole < 3_600) return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+  return `${Math.floor(whole / 3_600)} h ${String(Math.floor((whole % 3_600) / 60)).padStart(2, '0')} min`;
+}
+
+/** A time in the tables, or the text for none. */
+export const timeOr = (epochSeconds: number | null, none: string) =>
+  epochSeconds === null ? none : reportTime(epochSeconds);

@@ -1,0 +1,101 @@
+/**
+ * Who receives a report. A site report goes to its area's contact e-mail when the area receives reports, and
+ * to each site contact by the report flags they ticked; an area report goes to the area when it receives
+ * reports and to the report e-mail contacts of its sites (reportMessages.ts says what each is sent). An address
+ * is sent one message per channel, however often it is named.
+ */
+import { and, eq, exists, inArray, isNotNull, ne, or } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { areas, siteContacts, sites } from '../../db/schema';
+import type { Channel } from '../../notify/outbox';
+import type { Target } from './store';
+
+export interface Recipient {
+  channel: Channel;
+  address: string;
+}
+
+type Contact = typeof siteContacts.$inferSelect;
+
+function contactRecipients(contact: Contact, emailOnly: boolean): Recipient[] {
+  const found: Recipient[] = [];
+  if (contact.shouldReceiveReportsEmail && contact.emailAddress)
+    found.push({ channel: 'email', address: contact.emailAddress });
+  if (emailOnly) return found;
+  if (contact.shouldReceiveReportsTelegram && contact.telegramChatId)
+    found.push({ channel: 'telegram', address: contact.telegramChatId });
+  if (contact.shouldReceiveReportsPhone && contact.contactNumber)
+    found.push({ channel: 'sms', address: contact.contactNumber });
+  return found;
+}
+
+function distinct(recipients: Recipient[]): Recipient[] {
+  const seen = new Set<string>();
+  return recipients.filter(({ channel, address }) => {
+    const key = `${channel}:${address.trim().toLowerCase()}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+async function areaEmail(db: Db | Tx, areaId: number | null): Promise<Recipient[]> {
+  if (areaId === null) return [];
+  const [area] = await db
+    .select({ email: areas.contactEmail, receives: areas.shouldReceiveReports })
+    .from(areas)
+    .where(eq(areas.id, areaId));
+  return area?.receives && area.email ? [{ channel: 'email', address: area.email }] : [];
+}
+
+/** Everyone a report of this site or area goes to. */
+export async function recipientsOf(db: Db | Tx, target: Target): Promise<Recipient[]> {
+  if (target.kind === 'site') {
+    const [site] = await db.select({ areaId: sites.areaId }).from(sites).where(eq(sites.id, target.id));
+    const contacts = await db.select().from(siteContacts).where(eq(siteContacts.siteId, target.id));
+    return distinct([
+      ...(await areaEmail(db, site?.areaId ?? null)),
+      ...contacts.flatMap((contact) => contactRecipients(contact, false)),
+    ]);
+  }
+  const siteIds = db.select({ id: sites.id }).from(sites).where(eq(sites.areaId, target.id));
+  const contacts = await db
+    .select()
+    .from(siteContacts)
+    .where(and(inArray(siteContacts.siteId, siteIds), eq(siteContacts.shouldReceiveReportsEmail, true)));
+  return distinct([
+    ...(await areaEmail(db, target.id)),
+    ...contacts.flatMap((contact) => contactRecipients(contact, true)),
+  ]);
+}
+
+/**
+ * What the morning job reports on: every site with a contact whose report flags reach an address, and every
+ * area that receives reports (a site whose only recipient is its area is covered by the area's report).
+ */
+export async function morningTargets(db: Db): Promise<(Target & { companyId: number })[]> {
+  const c = siteContacts;
+  const reached = or(
+    and(eq(c.shouldReceiveReportsEmail, true), isNotNull(c.emailAddress), ne(c.emailAddress, '')),
+    and(eq(c.shouldReceiveReportsTelegram, true), isNotNull(c.telegramChatId), ne(c.telegramChatId, '')),
+    and(eq(c.shouldReceiveReportsPhone, true), ne(c.contactNumber, '')),
+  );
+  const contacted = db
+    .select({ id: c.id })
+    .from(c)
+    .where(and(eq(c.siteId, sites.id), reached));
+  const siteRows = await db
+    .select({ id: sites.id, companyId: sites.companyId })
+    .from(sites)
+    .where(exists(contacted))
+    .orderBy(sites.id);
+  const areaRows = await db
+    .select({ id: areas.id, companyId: areas.companyId })
+    .from(areas)
+    .where(eq(areas.shouldReceiveReports, true))
+    .orderBy(areas.id);
+  return [
+    ...siteRows.map((site) => ({ kind: 'site' as const, ...site })),
+    ...areaRows.map((area) => ({ kind: 'area' as const, ...area })),
+  ];
+}

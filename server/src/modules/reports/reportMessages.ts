@@ -1,0 +1,67 @@
+/**
+ * What a report's recipients are sent: an e-mail with the PDF attached and its headline figures, or (Telegram,
+ * SMS) a short text with a signed link. Each carries the report's id, so its card can count what went out.
+ */
+import type { OutboxMessage } from '../../notify/outbox';
+import type { PatrolLine, Period, SlaVerdict, TagFigures } from './content';
+import { longTime, percent } from './pdf/format';
+import type { Recipient } from './recipients';
+import type { Target } from './store';
+import { reportTitle, subjectName } from './title';
+
+/** What the messages say: the report's subject and its headline figures. */
+export interface ReportSummary {
+  companyId: number;
+  companyName: string;
+  kind: Target['kind'];
+  name: string;
+  period: Period;
+  sla: SlaVerdict;
+  tags: TagFigures;
+  patrols: PatrolLine;
+}
+
+const verdict = (sla: SlaVerdict) => (sla.passed ? 'met' : 'not met');
+
+/** The SLA line: its verdict and figures, or that nothing was expected (then there is nothing to judge). */
+const slaLine = ({ sla, tags }: ReportSummary) =>
+  tags.expected
+    ? `SLA: ${verdict(sla)}. ${percent(tags.scannedPercentage)} of the expected tags were scanned (${tags.scanned} of ${tags.expected}); the SLA asks for more than ${sla.threshold}%.`
+    : 'SLA: nothing to judge. No patrol expected a tag in this period.';
+
+function emailBody(summary: ReportSummary): string {
+  const { patrols } = summary;
+  return [
+    'Hello,',
+    '',
+    `Attached is the patrol report of ${subjectName(summary.kind, summary.name)} for ${longTime(summary.period.from)} to ${longTime(summary.period.to)} (South African time).`,
+    '',
+    slaLine(summary),
+    `Patrols complete: ${patrols.complete} of ${patrols.planned} planned (${percent(patrols.completePercentage)}).`,
+    '',
+    summary.companyName,
+    '',
+  ].join('\n');
+}
+
+const shortText = ({ sla, tags }: ReportSummary, title: string, link: string) =>
+  `${title}: ${tags.expected ? `SLA ${verdict(sla)}, ${percent(tags.scannedPercentage)} of tags scanned` : 'no tag expected'}. Report: ${link}`;
+
+/** The outbox messages of a stored report: e-mails with its file attached, short texts with the signed link. */
+export function reportMessages(
+  recipients: Recipient[],
+  summary: ReportSummary,
+  report: { id: number; fileUrl: string; link: string },
+): OutboxMessage[] {
+  const title = reportTitle(summary.kind, summary.name, summary.period);
+  return recipients.map(({ channel, address }) => ({
+    companyId: summary.companyId,
+    channel,
+    recipient: address,
+    subject: title,
+    reportId: report.id,
+    ...(channel === 'email'
+      ? { body: emailBody(summary), attachmentPath: report.fileUrl }
+      : { body: shortText(summary, title, report.link) }),
+  }));
+}
