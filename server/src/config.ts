@@ -49,6 +49,12 @@ export interface Config {
   heartbeatMs: number;
   /** Scale Fusion device management (battery, reboot, lock, unlock); absent: every device answers 'not registered'. */
   scaleFusion?: { apiKey: string; baseUrl: string };
+  /** Telegram Bot API: the bot's token; apiUrl is the API's base address (overridden for tests and proxies). */
+  telegram?: { botToken: string; apiUrl: string };
+  /** SMS through BulkSMS's JSON REST API (an API token's id and secret); apiUrl overridden for tests. */
+  sms?: { apiUrl: string; user: string; password: string };
+  /** How often the escalation job looks for steps of unanswered alerts that are due. */
+  escalationIntervalMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -124,5 +130,17 @@ export function loadConfig(env: Env = process.env): Config {
     scaleFusion: env.SCALEFUSION_API_KEY
       ? { apiKey: env.SCALEFUSION_API_KEY, baseUrl: env.SCALEFUSION_BASE_URL || 'https://api.scalefusion.com' }
       : undefined,
+    telegram: env.TELEGRAM_BOT_TOKEN
+      ? { botToken: env.TELEGRAM_BOT_TOKEN, apiUrl: env.TELEGRAM_API_URL || 'https://api.telegram.org' }
+      : undefined,
+    sms:
+      env.SMS_API_USER && env.SMS_API_PASSWORD
+        ? {
+            apiUrl: env.SMS_API_URL || 'https://api.bulksms.com/v1',
+            user: env.SMS_API_USER,
+            password: env.SMS_API_PASSWORD,
+          }
+        : undefined,
+    escalationIntervalMs: Number(env.ESCALATION_INTERVAL_MS ?? 5_000),
   };
 }

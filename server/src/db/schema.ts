@@ -48,6 +48,9 @@ export const companies = pgTable('companies', {
   contactEmail: text('contact_email').notNull(),
   /** A site passes the SLA when more than this percentage of its expected tags were scanned (the dashboard). */
   slaThreshold: doublePrecision('sla_threshold').notNull().default(90),
+  /** The escalation ladders for unanswered panics and please-call-mes (null: the default ladder; []: none). */
+  panicEscalation: jsonb('panic_escalation'),
+  pleaseCallEscalation: jsonb('please_call_escalation'),
   createdAt: createdAt(),
 });
 
@@ -95,6 +98,8 @@ export const siteContacts = pgTable('site_contacts', {
   contactNumber: text('contact_number').notNull(),
   emailAddress: text('email_address'),
   telegramChatId: text('telegram_chat_id'),
+  /** When the contact bound its Telegram chat through the bot's one-time link (null: not linked). */
+  telegramLinkedAt: at('telegram_linked_at'),
   shouldReceiveReportsEmail: flag('should_receive_reports_email'),
   shouldReceiveReportsTelegram: flag('should_receive_reports_telegram'),
   shouldReceiveReportsPhone: flag('should_receive_reports_phone'),
@@ -506,10 +511,19 @@ export const notificationOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
+    /** The alert (event guid) the message announces, and the escalation step that sent it (null: the first word). */
+    alertGuid: uuid('alert_guid'),
+    escalationStep: smallint('escalation_step'),
+    /** The provider's id of the message, and its delivery report when the provider gives one. */
+    providerMessageId: text('provider_message_id'),
+    deliveryStatus: text('delivery_status'),
+    deliveredAt: at('delivered_at'),
     createdAt: createdAt(),
     sentAt: at('sent_at'),
   },
   (t) => [
+    index('notification_outbox_alert_idx').on(t.alertGuid),
+    index('notification_outbox_provider_idx').on(t.channel, t.providerMessageId),
     index('notification_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('notification_outbox_claim_idx')
       .on(t.priority, t.companyId, t.id)
@@ -552,4 +566,54 @@ export const auditLog = pgTable(
     changes: jsonb('changes').notNull(),
   },
   (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
+/** One-time codes a site contact opens in Telegram (t.me/<bot>?start=<code>) to bind its chat. */
+export const telegramLinks = pgTable(
+  'telegram_links',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    companyId: companyRef(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => siteContacts.id, { onDelete: 'cascade' }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('telegram_links_code_unique').on(t.code)],
+);
+
+/** Where the Bot API's update stream was read up to (one row), shared by every server instance. */
+export const telegramUpdates = pgTable('telegram_updates', {
+  id: smallint('id').primaryKey().default(1),
+  nextOffset: bigint('next_offset', { mode: 'number' }).notNull().default(0),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * The steps of an unanswered alert's escalation ladder, written when the alert arrives and claimed when due
+ * (FOR UPDATE SKIP LOCKED): each runs once across instances and restarts; an answer cancels those still waiting.
+ */
+export const escalationSteps = pgTable(
+  'escalation_steps',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    alertGuid: uuid('alert_guid').notNull(),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'cascade' }),
+    step: smallint('step').notNull(),
+    /** The step as the ladder said when the alert arrived (delay, recipients, channels). */
+    definition: jsonb('definition').notNull(),
+    dueAt: at('due_at').notNull(),
+    /** pending, done or cancelled. */
+    status: text('status').notNull().default('pending'),
+    doneAt: at('done_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('escalation_steps_alert_step_unique').on(t.alertGuid, t.step),
+    index('escalation_steps_due_idx').on(t.dueAt).where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -23,12 +23,13 @@ export function emailSender(smtpUrl: string | undefined, from: string, files?: F
   if (!smtpUrl) return null;
   const transport = nodemailer.createTransport(smtpUrl);
   return async (message) => {
-    await transport.sendMail({
+    const info = await transport.sendMail({
       from,
       to: message.recipient,
       subject: message.subject,
       text: message.body,
       attachments: await attachmentOf(files, message),
     });
+    return { providerMessageId: info.messageId };
   };
 }

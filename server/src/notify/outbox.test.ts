@@ -144,7 +144,7 @@ describe('fair delivery', () => {
     ]);
     await deliverDue(
       t.database.db,
-      senders(async () => {}),
+      senders(async () => undefined),
       t.app.log,
       100,
     );

@@ -23,11 +23,26 @@ export interface OutboxMessage {
   priority?: number;
   /** The body holds a secret (a reset link): blank it once sent or given up. */
   redactAfterSend?: boolean;
+  /** The alert (its event guid) the message announces, and the escalation step that sends it. */
+  alertGuid?: string;
+  escalationStep?: number;
 }
 export type Row = typeof notificationOutbox.$inferSelect;
 
-/** A channel's sender: resolves when delivered; throws to retry later. `null` when the channel is not configured. */
-export type Sender = ((message: Row) => Promise<void>) | null;
+/** What a provider said when it took a message: its id, for delivery reports. */
+export interface Sent {
+  providerMessageId?: string;
+}
+
+/**
+ * A channel's sender: resolves when the provider took the message; throws to retry later, or throws a
+ * PermanentFailure when the provider refused it for good (a bad number, a blocked bot). `null` when the channel is
+ * not configured.
+ */
+export type Sender = ((message: Row) => Promise<Sent | undefined>) | null;
+
+/** A provider's refusal that no retry can mend: the message is marked failed at once, with the provider's reason. */
+export class PermanentFailure extends Error {}
 
 export const MAX_ATTEMPTS = 8;
 const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
@@ -112,16 +127,17 @@ export async function deliverDue(db: Db, senders: Record<Channel, Sender>, log: 
       continue;
     }
     try {
-      await send(message);
+      const sent = await send(message);
       await settle(db, message.id, {
         status: 'sent',
         attempts,
         sentAt: new Date(),
         lastError: null,
+        providerMessageId: sent?.providerMessageId ?? null,
         ...redacted(message),
       });
     } catch (error) {
-      const failed = attempts >= MAX_ATTEMPTS;
+      const failed = attempts >= MAX_ATTEMPTS || error instanceof PermanentFailure;
       log.warn(
         { id: message.id, attempts, err: error },
         failed ? 'notification failed for good' : 'notification will be retried',
