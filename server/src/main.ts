@@ -6,11 +6,13 @@ import { demoLoadedText, demoWanted, loadDemoIfEmpty } from './db/demo/seed';
 import { openForProcess } from './db/open';
 import { sweepRateLimits } from './http/rateLimit';
 import { fileStoreFor } from './integrations/fileStore';
+import { startEscalation } from './jobs/escalation';
 import { startLiveWatch } from './jobs/liveWatch';
 import { startMorningReports } from './jobs/morningReports';
 import { startPlanHorizon } from './jobs/planHorizon';
-import { emailSender } from './notify/email';
+import { startTelegramUpdates } from './jobs/telegramUpdates';
 import { startOutboxWorker } from './notify/outbox';
+import { sendersFor } from './notify/senders';
 
 const config = loadConfig();
 const { database, release } = await openForProcess(config);
@@ -26,12 +28,9 @@ if (demoWanted(config, database)) {
 }
 
 const files = fileStoreFor(database, config.dataDir);
-const outbox = startOutboxWorker(
-  database.db,
-  { email: emailSender(config.smtpUrl, config.mailFrom, files), telegram: null, sms: null },
-  log,
-  config.outboxIntervalMs,
-);
+const outbox = startOutboxWorker(database.db, sendersFor(config, files), log, config.outboxIntervalMs);
+const escalation = startEscalation(database.db, log, config.escalationIntervalMs);
+const telegramUpdates = startTelegramUpdates(database.db, config, log);
 
 const planHorizon = startPlanHorizon(database.db, log);
 const liveWatch = startLiveWatch(app, { intervalMs: config.liveWatchIntervalMs, ...config });
@@ -69,7 +68,15 @@ async function shutdown(signal: string) {
   clearInterval(sweep);
   let code = 0;
   try {
-    await Promise.all([app.close(), outbox.stop(), planHorizon.stop(), liveWatch.stop(), morningReports.stop()]);
+    await Promise.all([
+      app.close(),
+      outbox.stop(),
+      planHorizon.stop(),
+      liveWatch.stop(),
+      morningReports.stop(),
+      escalation.stop(),
+      telegramUpdates.stop(),
+    ]);
     await database.close();
   } catch (error) {
     log.error({ err: error }, 'shutdown failed');

@@ -16,6 +16,7 @@ import { SiteEdit, SiteList } from '../resources/sites';
 import { SiteDetailsPage } from '../resources/sites/SiteDetailsPage';
 import { TagCreate, TagEdit, TagList } from '../resources/tags';
 import {
+  AlertHistoryPage,
   AlertsPage,
   AttendancePage,
   ChatsPage,
@@ -55,6 +56,7 @@ export const ROUTES = {
   companies: shell('/companies', <CompanyList />, 'companies'),
   company: shell('/companies/:id', <CompanyEdit />, 'companies'),
   alerts: shell('/company/alerts', <AlertsPage />, 'alerts'),
+  alertHistory: shell('/company/alerts/history', <AlertHistoryPage />, 'alerts'),
   chats: shell('/company/chats', <ChatsPage />, 'chats'),
   sites: shell('/company/sites', <SiteList />),
   dashboard: shell('/company/dashboard', <DashboardPage />),

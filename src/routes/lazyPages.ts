@@ -5,6 +5,9 @@
 import { lazyPage } from './lazyPage';
 
 export const Layout = lazyPage(() => import('../layout/Layout').then((m) => m.Layout));
+export const AlertHistoryPage = lazyPage(() =>
+  import('../custom/alerts/history/AlertHistoryPage').then((m) => m.AlertHistoryPage),
+);
 export const AlertsPage = lazyPage(() => import('../custom/alerts/AlertsPage').then((m) => m.AlertsPage));
 export const NotFound = lazyPage(() => import('../custom/NotFound').then((m) => m.NotFound));
 export const SiteXtraShell = lazyPage(() => import('../custom/site/SiteXtraShell').then((m) => m.SiteXtraShell));

@@ -1,18 +1,23 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { MESSAGES } from '../../../contract/messages';
+import { alertHistory } from './alertHistory';
 import { alerts } from './alerts';
 import { areas } from './areas';
 import { attendance } from './attendance';
 import { auth } from './auth';
 import { chat } from './chat';
 import { companies } from './companies';
+import { connection } from './connection';
+import { contacts } from './contacts';
 import { dashboard } from './dashboard';
 import { devices } from './devices';
 import { employees } from './employees';
 import { enrollment } from './enrollment';
+import { escalation } from './escalation';
 import { live } from './live';
 import { map } from './map';
+import { notify } from './notify';
 import { reports } from './reports';
 import { reportsCsv } from './reportsCsv';
 import { routes } from './routes';
@@ -54,6 +59,11 @@ export const en: TranslationMessages = {
     ...reports,
     ...reportsCsv,
     ...dashboard,
+    ...contacts,
+    ...notify,
+    ...escalation,
+    ...alertHistory,
+    ...connection,
     messages: MESSAGES,
   },
 };

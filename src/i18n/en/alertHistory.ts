@@ -1,0 +1,2 @@
+/** The alert history page. */
+export const alertHistory = {};

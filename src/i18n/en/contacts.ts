@@ -1,0 +1,2 @@
+/** Site contacts: the contact rows, their flags and Telegram linking. */
+export const contacts = {};

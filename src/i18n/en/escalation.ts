@@ -1,0 +1,2 @@
+/** The company's escalation ladders for unanswered alerts. */
+export const escalation = {};

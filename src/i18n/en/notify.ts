@@ -1,0 +1,2 @@
+/** Notification channels: which are configured. */
+export const notify = {};
