@@ -99,7 +99,10 @@ export const reportDelivery = z.object({
   recipients: z.number().describe('Messages made for this report (e-mail, Telegram, SMS)'),
   sent: z.number(),
   waiting: z.number().describe('Not sent yet: queued, or retrying after a failure'),
-  failed: z.number(),
+  failed: z.number().describe('Refused by the provider, or given up after the last retry'),
+  notConfigured: z
+    .number()
+    .describe("Not sendable: the message's channel (e-mail, Telegram or SMS) is not configured on the server"),
 });
 
 export const report = z.object({

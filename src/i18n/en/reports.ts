@@ -44,6 +44,8 @@ export const reports = {
       partial: '%{sent} of %{recipients} sent',
       waiting: '%{smart_count} waiting for the mail server',
       failed: '%{smart_count} failed',
+      notConfigured:
+        '%{smart_count} not sendable: its channel is not configured on the server (SMTP_URL, TELEGRAM_BOT_TOKEN, SMS_API_USER) |||| %{smart_count} not sendable: their channels are not configured on the server (SMTP_URL, TELEGRAM_BOT_TOKEN, SMS_API_USER)',
     },
   },
 };

@@ -43,13 +43,22 @@ const list = (values: readonly (string | number)[]) =>
     sql`, `,
   );
 
-/** The scope and period, as a where clause on `events e` (the alerts index: company, sent time, no telemetry). */
-function within(scope: AlertScope, period: Period, types: readonly string[]): SQL {
+/**
+ * The scope's events of `types` sent in the period, as a table `e`. They are found through the (device, type, sent
+ * time) index, one device at a time, plus the events of no device: every event's device is a row of `devices` or
+ * null (its foreign key), so nothing is missed, and neither scans nor location rows are read on the way.
+ */
+function alertEvents(scope: AlertScope, period: Period, types: readonly string[]): SQL {
   const sites = scope.siteIds
     ? sql` and e.site_id in (${scope.siteIds.length ? list(scope.siteIds) : sql`null`})`
     : sql``;
-  return sql`e.company_id = ${scope.companyId} and e.type not in ('deviceLocation', 'deviceStatus')
-    and e.type in (${list(types)}) and e.sent_at >= to_timestamp(${period.from}) and e.sent_at < to_timestamp(${period.to})${sites}`;
+  const where = sql`e.type in (${list(types)}) and e.sent_at >= to_timestamp(${period.from})
+    and e.sent_at < to_timestamp(${period.to}) and e.company_id = ${scope.companyId}${sites}`;
+  return sql`(
+    select e.* from devices d cross join lateral (select e.* from events e where e.device_id = d.id and ${where}) e
+    union all
+    select e.* from events e where e.device_id is null and ${where}
+  ) e`;
 }
 
 /** The period's panic, please-call-me, offline and low-battery alerts, per site (null: an alert of no site). */
@@ -59,8 +68,8 @@ export async function alertCountsBySite(
   period: Period,
 ): Promise<Map<number | null, AlertCounts>> {
   const result = await db.execute<{ siteId: number | null; type: (typeof COUNTED)[number]; n: number }>(sql`
-    select e.site_id as "siteId", e.type, count(*)::int as n from events e
-    where ${within(scope, period, COUNTED)} group by 1, 2`);
+    select e.site_id as "siteId", e.type, count(*)::int as n from ${alertEvents(scope, period, COUNTED)}
+    group by 1, 2`);
   const bySite = new Map<number | null, AlertCounts>();
   for (const row of result.rows) {
     const counts = bySite.get(row.siteId) ?? { panic: 0, pleaseCallMe: 0, deviceOffline: 0, deviceBatteryLow: 0 };
@@ -94,9 +103,8 @@ export async function alertLines(db: Db, scope: AlertScope, period: Period): Pro
     with alerts as (
       select e.type, r.id as response_id, r.employee_id,
         greatest(0, floor(extract(epoch from r.responded_at)) - floor(extract(epoch from e.sent_at)))::float8 as seconds
-      from events e left join alert_responses r on r.responded_to_guid = e.event_guid
-      where ${within(scope, period, LINE_TYPES)}
-        and (e.type <> 'patrolEnded' or e.payload ->> 'status' <> 'complete')
+      from ${alertEvents(scope, period, LINE_TYPES)} left join alert_responses r on r.responded_to_guid = e.event_guid
+      where e.type <> 'patrolEnded' or e.payload ->> 'status' <> 'complete'
     ),
     answerers as (
       select a.type, nullif(trim(coalesce(emp.name, '') || ' ' || coalesce(emp.surname, '')), '') as name,

@@ -1,7 +1,7 @@
 /**
  * A report's e-mails against a real SMTP peer: with the peer down the report is stored and its e-mails wait in
  * the outbox (its card says not sent yet); once the peer is back they arrive with the PDF attached, named after
- * the report, read from the file store. Telegram and SMS have no configuration here: counted as failed.
+ * the report, read from the file store. Telegram and SMS have no configuration here: counted as not configured.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +60,7 @@ describe('report e-mail', () => {
 
     // Stored, and the card says its e-mails are not sent yet.
     expect((await call.get('controller', `/api/v1/report/file/${id}`)).statusCode).toBe(200);
-    expect((await listed(id)).delivery).toEqual({ recipients: 4, sent: 0, waiting: 2, failed: 2 });
+    expect((await listed(id)).delivery).toEqual({ recipients: 4, sent: 0, waiting: 2, failed: 0, notConfigured: 2 });
     const waiting = await rows<{ status: string; attempts: number; last_error: string }>(
       t,
       sql`select status, attempts, last_error from notification_outbox where report_id = ${id} and channel = 'email'`,
@@ -74,7 +74,7 @@ describe('report e-mail', () => {
     try {
       await rows(t, sql`update notification_outbox set next_attempt_at = now() where report_id = ${id}`);
       await deliver(peer.url);
-      expect((await listed(id)).delivery).toEqual({ recipients: 4, sent: 2, waiting: 0, failed: 2 });
+      expect((await listed(id)).delivery).toEqual({ recipients: 4, sent: 2, waiting: 0, failed: 0, notConfigured: 2 });
       expect(peer.received.map((mail) => mail.to[0]).sort()).toEqual(
         [area.contactEmail, site.manager.emailAddress].sort(),
       );

@@ -72,7 +72,7 @@ describe('POST /api/v1/report/site', () => {
       startDate: day.startDate + 4 * 3_600,
       endDate: day.endDate + 4 * 3_600,
       trigger: 'request',
-      delivery: { recipients: 4, sent: 0, waiting: 4, failed: 0 },
+      delivery: { recipients: 4, sent: 0, waiting: 4, failed: 0, notConfigured: 0 },
     });
     expect(report.reportUrl).toMatch(new RegExp(`^/api/v1/report/file/${report.id}\\?expires=\\d+&signature=[\\w-]+$`));
 
@@ -131,7 +131,13 @@ describe('POST /api/v1/report/site', () => {
     const response = await call.post('admin', '/api/v1/report/site', siteBody(quiet.id));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().message).toBe(fill(MESSAGES.report.generatedNoRecipients, { kind: 'site' }));
-    expect(response.json().report.delivery).toEqual({ recipients: 0, sent: 0, waiting: 0, failed: 0 });
+    expect(response.json().report.delivery).toEqual({
+      recipients: 0,
+      sent: 0,
+      waiting: 0,
+      failed: 0,
+      notConfigured: 0,
+    });
     expect(await outboxOf(response.json().report.id)).toEqual([]);
   });
 
@@ -212,7 +218,7 @@ describe('GET /api/v1/report/site/:id and /area/:id', () => {
     expect(reports).toHaveLength(2);
     expect(reports[0].id).toBeGreaterThan(reports[1].id);
     for (const report of reports) {
-      expect(report.delivery).toEqual({ recipients: 4, sent: 0, waiting: 4, failed: 0 });
+      expect(report.delivery).toEqual({ recipients: 4, sent: 0, waiting: 4, failed: 0, notConfigured: 0 });
       const expires = Number(new URL(report.reportUrl, 'http://x').searchParams.get('expires'));
       expect(Math.abs(expires - (Math.floor(Date.now() / 1000) + REPORT_SESSION_LINK_SECONDS))).toBeLessThan(600);
       const opened = await t.app.inject({ method: 'GET', url: report.reportUrl });

@@ -117,8 +117,9 @@ export interface Delivery {
   sent: number;
   waiting: number;
   failed: number;
+  notConfigured: number;
 }
-const NOTHING_SENT: Delivery = { recipients: 0, sent: 0, waiting: 0, failed: 0 };
+const NOTHING_SENT: Delivery = { recipients: 0, sent: 0, waiting: 0, failed: 0, notConfigured: 0 };
 
 /**
  * How far each report's messages went: sent; waiting (queued, being sent, or retrying after a failure); failed
@@ -134,7 +135,8 @@ export async function deliveryOf(db: Db, reportIds: number[]): Promise<Map<numbe
       recipients: sql<number>`count(*)::int`,
       sent: counted(['sent']),
       waiting: counted(['pending', 'sending']),
-      failed: counted(['failed', 'undeliverable']),
+      failed: counted(['failed']),
+      notConfigured: counted(['undeliverable']),
     })
     .from(o)
     .where(inArray(o.reportId, reportIds))

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../i18n/i18nProvider';
 import { deliveryState } from './deliveryState';
 
-const state = (recipients: number, sent: number, waiting: number, failed: number) =>
-  deliveryState({ recipients, sent, waiting, failed }, i18nProvider.translate);
+const state = (recipients: number, sent: number, waiting: number, failed: number, notConfigured = 0) =>
+  deliveryState({ recipients, sent, waiting, failed, notConfigured }, i18nProvider.translate);
 
 describe("a report's delivery in words", () => {
   it('says who got it, what waits and what failed', () => {
@@ -17,5 +17,9 @@ describe("a report's delivery in words", () => {
       colour: 'error',
     });
     expect(state(2, 0, 0, 2)).toEqual({ text: '0 of 2 sent, 2 failed', colour: 'error' });
+    expect(state(3, 1, 0, 0, 2)).toEqual({
+      text: '1 of 3 sent, 2 not sendable: their channels are not configured on the server (SMTP_URL, TELEGRAM_BOT_TOKEN, SMS_API_USER)',
+      colour: 'error',
+    });
   });
 });
