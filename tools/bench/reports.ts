@@ -125,7 +125,14 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Databa
         'monthly site PDF (gather + render), 30 days',
         stats(pdf.pdfMs),
         `gather alone: ${stats(pdf.gatherMs)}`,
-        `${pdf.plans} plans, ${pdf.days} day lines, ${(pdf.bytes / 1024).toFixed(0)} KB; target 3000 ms`,
+        `${pdf.plans} plans, ${pdf.days} day lines, ${(pdf.bytes / 1024).toFixed(0)} KB, printed on the report thread; target 3000 ms`,
+      );
+      row(
+        kind,
+        'longest hold of the main thread while a monthly PDF prints',
+        `report thread: median ${ms(percentile(pdf.stalls.printer, 50))}, max ${ms(Math.max(...pdf.stalls.printer))}`,
+        `printed on the main thread: median ${ms(percentile(pdf.stalls.mainThread, 50))}`,
+        'how long an alert, a scan or a socket message would wait meanwhile',
       );
       log(`${kind}: data ${trafficSeconds.toFixed(0)} s, locations ${locationSeconds.toFixed(0)} s`);
     } finally {

@@ -3,10 +3,12 @@
  * them, at once), each call alone, a bare aggregate SELECT over the same rows giving the same figures, and the
  * monthly site PDF (gather, then render) beside gather alone.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../server/src/db/client';
 import { siteReportContent } from '../../server/src/modules/reports/gather';
+import { printReport } from '../../server/src/modules/reports/pdf/printer';
 import { renderSiteReport } from '../../server/src/modules/reports/pdf/render';
 
 export interface Period {
@@ -80,13 +82,34 @@ export function checkAgainstBare(answers: Record<string, Record<string, number>>
   return shown;
 }
 
+/** The longest the main thread was held (ms) while `work` ran: how long an alert would have waited. */
+async function longestStall(work: () => Promise<unknown>): Promise<number> {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  await work();
+  // A stall is recorded when the timer behind the histogram fires at last: let it fire once more.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  delay.disable();
+  return delay.max / 1e6;
+}
+
 export async function monthlyPdf(db: Db, siteId: number, period: Period, runs: number) {
   const gather = await timed(runs, () => siteReportContent(db, siteId, period), 1);
-  const whole = await timed(runs, async () => renderSiteReport(await siteReportContent(db, siteId, period)), 1);
+  const whole = await timed(
+    runs,
+    async () => printReport({ kind: 'site', content: await siteReportContent(db, siteId, period) }),
+    1,
+  );
   const content = gather.last;
+  const stalls = { printer: [] as number[], mainThread: [] as number[] };
+  for (let run = 0; run < runs; run++) {
+    stalls.printer.push(await longestStall(() => printReport({ kind: 'site', content })));
+    stalls.mainThread.push(await longestStall(() => renderSiteReport(content)));
+  }
   return {
     gatherMs: gather.ms,
     pdfMs: whole.ms,
+    stalls,
     bytes: whole.last.length,
     plans: content.patrols.total.planned,
     days: content.days.length,

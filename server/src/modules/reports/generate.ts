@@ -12,7 +12,7 @@ import { enqueue } from '../../notify/outbox';
 import type { Period } from './content';
 import { areaReportContent, siteReportContent } from './gather';
 import { signedReportUrl } from './links';
-import { renderAreaReport, renderSiteReport } from './pdf/render';
+import { printReport } from './pdf/printer';
 import { recipientsOf } from './recipients';
 import { type ReportSummary, reportMessages } from './reportMessages';
 import { insertReport, setReportFile, type Target } from './store';
@@ -36,7 +36,7 @@ async function print(db: Db | Tx, target: Target, period: Period): Promise<Print
     const content = await siteReportContent(db, target.id, period);
     const { company, site, sla, tags, patrols } = content;
     return {
-      pdf: await renderSiteReport(content),
+      pdf: await printReport({ kind: 'site', content }),
       summary: {
         companyId: company.id,
         companyName: company.name,
@@ -52,7 +52,7 @@ async function print(db: Db | Tx, target: Target, period: Period): Promise<Print
   const content = await areaReportContent(db, target.id, period);
   const { company, area, sla, tags, patrols } = content;
   return {
-    pdf: await renderAreaReport(content),
+    pdf: await printReport({ kind: 'area', content }),
     summary: {
       companyId: company.id,
       companyName: company.name,
