@@ -52,6 +52,8 @@ const siteContact = contactFlags.extend({
   contactNumber: z.string(),
   emailAddress: z.string().nullable(),
   telegramChatId: z.string().nullable(),
+  /** When the contact bound its Telegram chat through the bot's link (epoch seconds); null: not linked. */
+  telegramLinkedAt: z.number().nullable(),
 });
 
 export const site = z.object({

@@ -48,6 +48,11 @@ export const ALERT_CLASS: Record<LiveType, AlertClass> = {
   nfcTagScanUnallocated: 'green',
 };
 
+/** Alerts a person answers one by one with what was done: never acknowledged in bulk. */
+export const ALARM_TYPES: readonly LiveType[] = ['panic', 'pleaseCallMe'];
+/** The most alerts one bulk acknowledgement takes. */
+export const BULK_ACKNOWLEDGE_MAX = 1000;
+
 /** Which socket event carries a live type: one whose payload schema holds that type's payload. */
 export const SOCKET_EVENT_OF = {
   panic: SOCKET_EVENTS.critical,

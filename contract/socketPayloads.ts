@@ -32,10 +32,13 @@ const stored = <T extends LiveType, F extends z.ZodRawShape>(type: T, fields: F)
     sentAt: epoch,
     ...fields,
   });
+/** The guard signed in on the handset, when the event came from one (attendance has its own employeeId). */
+const guard = { employeeId: id.nullable().optional() };
 
-const panic = stored('panic', { ...place, panicTag: routeTag.optional() });
-const pleaseCallMe = stored('pleaseCallMe', place);
+const panic = stored('panic', { ...guard, ...place, panicTag: routeTag.optional() });
+const pleaseCallMe = stored('pleaseCallMe', { ...guard, ...place });
 const nfcTagScan = stored('nfcTagScan', {
+  ...guard,
   ...place,
   routeTagId: id,
   routeTag,
@@ -46,6 +49,7 @@ const nfcTagScan = stored('nfcTagScan', {
   ReasonId: z.null(),
 });
 const nfcTagScanUnallocated = stored('nfcTagScanUnallocated', {
+  ...guard,
   ...place,
   scannedAt: epoch,
   routeTagId: z.null(),
@@ -54,6 +58,7 @@ const nfcTagScanUnallocated = stored('nfcTagScanUnallocated', {
   routeTag: z.strictObject({ serialNumber: z.string() }),
 });
 const patrolScanAlert = stored('patrolScanAlert', {
+  ...guard,
   tagId: id,
   routeTag,
   routeTakenId: id,
@@ -68,6 +73,7 @@ const patrolScanAlert = stored('patrolScanAlert', {
   estimatedScanEpoch: epoch,
 });
 const patrolEnded = stored('patrolEnded', {
+  ...guard,
   /** The patrol's id (`id` is the event's: the console's resync cursor). */
   routeTakenId: id,
   /** The guid an answer names. */
@@ -90,8 +96,9 @@ const attendance = stored('attendance', {
   alternateIdentification: z.string().nullable(),
   imageUrl: z.string().nullable(),
 });
-const deviceOffline = stored('deviceOffline', { status: z.literal('offline'), lastSeenAt: epoch });
+const deviceOffline = stored('deviceOffline', { ...guard, status: z.literal('offline'), lastSeenAt: epoch });
 const deviceBatteryLow = stored('deviceBatteryLow', {
+  ...guard,
   /** The battery level as shown, e.g. '4%'. */
   status: z.string(),
   batteryStatus: z.number().int(),
@@ -147,6 +154,8 @@ const alertAnswer = z.strictObject({
   respondedToType: z.string(),
   topic: z.string(),
   respondedAt: epoch,
+  /** Seconds from the alert's sending to this answer (never below 0). */
+  secondsToAnswer: z.number().min(0).nullable().optional(),
 });
 
 /** A handset's new tag request, as the tag enrollment list shows it, with its company and event. */

@@ -103,7 +103,7 @@ describe('a panic', () => {
     await postHandsetEvents(server.url, [event]);
     await page.context().setOffline(false);
     await redItem(page, event.eventGuid).waitFor();
-    await expect(redItem(page, event.eventGuid).textContent()).resolves.toContain('Location -26.1076, 28.0567');
+    await expect(redItem(page, event.eventGuid).textContent()).resolves.toContain('Location -26.10760, 28.05670');
     await page.getByText(CONNECTION_FINE).waitFor();
     await alarm(page, 'on').waitFor();
     expect(await page.evaluate(() => (window as typeof window & { sameDocument?: boolean }).sameDocument)).toBe(true);

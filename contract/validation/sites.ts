@@ -21,10 +21,16 @@ export const siteContact = z.strictObject({
 });
 type SiteContactInput = z.infer<typeof siteContact>;
 
-/** The first problem of contact n (1-based), or null. */
-function contactProblem(contact: Pick<SiteContactInput, 'name' | 'contactNumber' | 'emailAddress'>, n: number) {
+/** Whether any of the contact's flags on a channel (Email, Telegram, Phone) is ticked. */
+export const ticks = (contact: object, channel: string) =>
+  CONTACT_FLAGS.some((flag) => flag.endsWith(channel) && (contact as Record<string, unknown>)[flag]);
+
+/** The first problem of contact n (1-based), or null. A ticked Telegram flag is checked against the stored link. */
+function contactProblem(contact: SiteContactInput, n: number) {
+  if (contact.name && !contact.contactNumber && ticks(contact, 'Phone')) return fill(M.contactNeedsNumber, { n });
   if (!contact.name || !contact.contactNumber) return fill(M.contactRequired, { n });
   if (contact.emailAddress && !EMAIL_PATTERN.test(contact.emailAddress)) return fill(M.contactEmail, { n });
+  if (!contact.emailAddress && ticks(contact, 'Email')) return fill(M.contactNeedsEmail, { n });
   const number = contact.contactNumber.replace(/\s/g, '');
   if (!CONTACT_NUMBER_PREFIXES.some((prefix) => number.startsWith(prefix)) || !/^\+?\d{9,15}$/.test(number)) {
     return fill(M.contactNumber, { n });

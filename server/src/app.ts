@@ -104,8 +104,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(attendance);
       await api.register(dashboard);
       await api.register(reports, { files, publicUrl: config.publicUrl, secret: config.jwtSecret, tokens });
-      await api.register(notify);
-      await api.register(telegram);
+      await api.register(notify, { config });
+      await api.register(telegram, { telegram: config.telegram });
       await api.register(escalation);
     },
     { prefix: '/api/v1' },

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubServer } from '../test/stubServer';
 import { authProvider } from '.';
 import { session } from './session';
+import { signOutReason } from './signOutReason';
 
 const me = (role: string) => ({
   id: 2,
@@ -22,7 +23,10 @@ const serverFor = (role: string) =>
     url.endsWith('/login') ? { body: { employeeId: 2 }, headers: { 'x-access-token': 'jwt-1' } } : { body: me(role) },
   );
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('authProvider', () => {
@@ -52,16 +56,34 @@ describe('authProvider', () => {
     expect(session.token()).toBeNull();
   });
 
-  it('sends the user to login on a 401 and keeps them on a 403', async () => {
+  it('sends the user to login on a 401, remembering why for the Sign In page, and keeps them on a 403', async () => {
+    session.setToken('jwt-1');
     await expect(
       authProvider.checkError({ status: 401, message: 'Please log in again. Session expired.' }),
-    ).rejects.toEqual({
-      redirectTo: '/login',
-      message: 'Please log in again. Session expired.',
-    });
+    ).rejects.toEqual({ redirectTo: '/login', message: false });
+    expect(signOutReason.read()).toBe('Please log in again. Session expired.');
     await expect(
       authProvider.checkError({ status: 403, message: 'You do not have permission to do that.' }),
     ).resolves.toBeUndefined();
+  });
+
+  it('says the session expired when the token has, and forgets it on the next sign-in', async () => {
+    serverFor('ADMIN');
+    await authProvider.login({ emailAddress: 'admin@guardforce.co.za', password: 'Patrol123!' });
+    session.setToken(`e30.${btoa(JSON.stringify({ sub: '2', exp: 1000 })).replace(/=+$/, '')}.sig`);
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: '/login', message: false });
+    expect(signOutReason.read()).toBe('Please log in again. Session expired.');
+    serverFor('ADMIN');
+    await authProvider.login({ emailAddress: 'admin@guardforce.co.za', password: 'Patrol123!' });
+    expect(signOutReason.read()).toBeNull();
+  });
+
+  it('gives no reason when nobody was signed in', async () => {
+    await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: '/login', message: false });
+    await expect(authProvider.checkError({ status: 401, message: 'x' })).rejects.toMatchObject({
+      redirectTo: '/login',
+    });
+    expect(signOutReason.read()).toBeNull();
   });
 
   it('names the user with name, surname and role', async () => {

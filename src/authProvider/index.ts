@@ -6,6 +6,7 @@ import { httpClient, postJson } from '../dataProvider/httpClient';
 import { landingPath, PATHS } from '../routes';
 import { canAccess } from './canAccess';
 import { session } from './session';
+import { signOutReason } from './signOutReason';
 import { isTokenExpired } from './tokenExpiry';
 
 export interface Credentials {
@@ -13,15 +14,24 @@ export interface Credentials {
   password: string;
 }
 
-const signedOut = (message: string | false = false) => ({ redirectTo: PATHS.login, message });
+/** To Sign In; react-admin shows no snackbar of its own: the Sign In page says why (SignOutNotice). */
+const signedOut = () => ({ redirectTo: PATHS.login, message: false as const });
+
+/** The session ended without the user signing out: remember why, for the Sign In page. */
+function sessionEnded(message: string) {
+  if (session.token()) signOutReason.remember(message);
+  return signedOut();
+}
 
 /**
  * Sign-in with the spec's login call; the token, the employee and the company are kept in the session.
- * A 401 or an expired token rejects checkError/checkAuth; react-admin then calls logout, which clears the session.
+ * A 401 or an expired token rejects checkError/checkAuth; react-admin then calls logout, which clears the session,
+ * and the Sign In page says why ('Please log in again. Session expired.').
  */
 export const authProvider: AuthProvider = {
   async login({ emailAddress, password }: Credentials) {
     session.clear();
+    signOutReason.clear();
     const { headers } = await postJson('login', { emailAddress, password });
     session.setToken(headers.get(TOKEN_HEADER));
     const { json } = await httpClient('employee/me');
@@ -44,10 +54,10 @@ export const authProvider: AuthProvider = {
   async checkAuth() {
     const token = session.token();
     if (!token || !session.employee()) throw signedOut();
-    if (isTokenExpired(token)) throw signedOut(MESSAGES.auth.expiredToken);
+    if (isTokenExpired(token)) throw sessionEnded(MESSAGES.auth.expiredToken);
   },
   async checkError(error: { status?: number; message?: string }) {
-    if (error?.status === 401) throw signedOut(error.message || MESSAGES.auth.expiredToken);
+    if (error?.status === 401) throw sessionEnded(error.message || MESSAGES.auth.expiredToken);
   },
   async getIdentity() {
     const employee = session.employee();

@@ -16,7 +16,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** The spec's confirm dialog: 450 px wide, a close button and a confirm button (part 1 §2). */
+/** The spec's confirm dialog: 450 px wide, a close button, Cancel and a confirm button (part 1 §2). */
 export const ConfirmDialog = (props: ConfirmDialogProps) => {
   const { open, action, details, confirmLabel = 'patrol.confirm.continue', loading, onConfirm, onClose } = props;
   const translate = useTranslate();
@@ -44,6 +44,7 @@ export const ConfirmDialog = (props: ConfirmDialogProps) => {
         </DialogContent>
       )}
       <DialogActions>
+        <Button onClick={onClose}>{translate('patrol.confirm.cancel')}</Button>
         <Button variant="contained" onClick={onConfirm} disabled={loading}>
           {translate(confirmLabel)}
         </Button>

@@ -2,6 +2,7 @@ import { List, type ListProps } from 'react-admin';
 import { PAGE_SIZE } from '../../contract/constants';
 import { useSelectedSite } from '../authProvider/useSession';
 import { ListPagination } from './ListPagination';
+import { ListState } from './ListState';
 
 export interface PagedListProps extends Omit<ListProps, 'sort'> {
   sortField: string;
@@ -9,7 +10,13 @@ export interface PagedListProps extends Omit<ListProps, 'sort'> {
   bySite?: boolean;
 }
 
-/** A list of the spec's tables: pages of 10 (10/25/100), sorted, filtered and paged on the server, no bulk actions or export. */
+/** A failed load is shown in the list itself (ListState), not in a snackbar besides it. */
+const QUERY_OPTIONS = { onError: () => undefined };
+
+/**
+ * A list of the spec's tables: pages of 10 (10/25/100), sorted, filtered and paged on the server, no bulk actions
+ * or export; a skeleton while loading, and a failed load shown once, tried again, over the rows last loaded.
+ */
 export const PagedList = ({ sortField, bySite = false, children, ...rest }: PagedListProps) => {
   const site = useSelectedSite();
   const siteScope = bySite ? { filter: { siteId: site?.id }, storeKey: `${rest.resource}.site${site?.id}` } : {};
@@ -22,10 +29,11 @@ export const PagedList = ({ sortField, bySite = false, children, ...rest }: Page
       sort={{ field: sortField, order: 'ASC' }}
       exporter={false}
       empty={false}
+      queryOptions={QUERY_OPTIONS}
       {...siteScope}
       {...rest}
     >
-      {children}
+      <ListState>{children}</ListState>
     </List>
   );
 };

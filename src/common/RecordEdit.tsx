@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { EditBase, type EditBaseProps, type Identifier, Loading } from 'react-admin';
+import { EditBase, type EditBaseProps, type Identifier, Loading, useNotify, useRedirect } from 'react-admin';
+import { isRetryable } from '../dataProvider/unreachable';
+import { DetailState } from './DetailState';
 import { type SaveFeedback, useSaveFeedback } from './useSaveFeedback';
 
 interface RecordEditProps extends Omit<SaveFeedback, 'redirectTo'> {
@@ -14,7 +16,11 @@ interface RecordEditProps extends Omit<SaveFeedback, 'redirectTo'> {
   children: ReactNode;
 }
 
-/** An existing record's page: read, then saved only once the server has answered, with the save's feedback. */
+/**
+ * An existing record's page: read, then saved only once the server has answered, with the save's feedback.
+ * A record that does not exist (or may not be read) goes back to its list; a read that failed because the
+ * server was away or failing stays on the page, tried again, with what was last loaded (DetailState).
+ */
 export const RecordEdit = ({
   resource,
   id,
@@ -25,6 +31,13 @@ export const RecordEdit = ({
   ...feedback
 }: RecordEditProps) => {
   const mutationOptions = useSaveFeedback({ ...feedback, redirectTo });
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const onError = (error: unknown) => {
+    if (isRetryable(error)) return;
+    notify('ra.notification.item_doesnt_exist', { type: 'error' });
+    redirect(listPath);
+  };
   return (
     <EditBase
       resource={resource}
@@ -32,10 +45,10 @@ export const RecordEdit = ({
       mutationMode="pessimistic"
       transform={transform}
       mutationOptions={mutationOptions}
-      redirectOnError={listPath}
+      queryOptions={{ onError }}
       loading={<Loading />}
     >
-      {children}
+      <DetailState>{children}</DetailState>
     </EditBase>
   );
 };

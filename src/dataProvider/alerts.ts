@@ -32,4 +32,9 @@ export const alertMethods = {
     const { json } = await postJson('alarmAlert/respond', response);
     return json as AlertAnswer;
   },
+  /** Routine alerts acknowledged at once, each recorded as answered with the standard message (never a red one). */
+  async acknowledgeAlerts(eventGuids: string[], companyId?: number): Promise<AlertAnswer[]> {
+    const { json } = await postJson('alarmAlert/acknowledge', { eventGuids, companyId });
+    return ((json as { answers?: AlertAnswer[] } | null)?.answers ?? []) as AlertAnswer[];
+  },
 };

@@ -1,10 +1,19 @@
-import { HttpError, type Identifier, type ResourceCallbacks } from 'react-admin';
+import type { Identifier, ResourceCallbacks } from 'react-admin';
 import { validation } from '../../contract';
 import { trimmed, type Values } from './bodyValues';
 import { getJson, pathPart } from './httpClient';
 import { pickFields } from './pickFields';
 
 export type DeviceCommand = 'reboot' | 'lock' | 'unlock';
+
+/** GET device/{id}/handsetStatus. Times in epoch seconds. */
+export interface HandsetStatus {
+  connection: 'online' | 'offline' | 'never';
+  lastSeenAt: number | null;
+  offlineSince: number | null;
+  batteryStatus: number | null;
+  isCharging: boolean | null;
+}
 
 const FIELDS = validation.deviceUpsert.keyof().options;
 
@@ -25,16 +34,15 @@ export const deviceCallbacks: ResourceCallbacks = { resource: 'devices', beforeS
 /** The device detail's calls (spec part 2 §7): install serial, location, battery and device management. */
 export const deviceMethods = {
   /** The serial number the handset reported on install, or null when it reported none. */
-  async installSerial(appInstanceId: string): Promise<string | null> {
-    try {
-      return (await getJson<{ serialNumber: string }>(`device/installInfo/${pathPart(appInstanceId)}`)).serialNumber;
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 404) return null;
-      throw error;
-    }
-  },
+  installSerial: async (appInstanceId: string): Promise<string | null> =>
+    (await getJson<{ serialNumber: string | null }>(`device/installInfo/${pathPart(appInstanceId)}`)).serialNumber,
+  /** The newest location and when the handset sent it (epoch seconds); nulls before any. */
   lastLocation: (deviceId: Identifier) =>
-    getJson<{ latitude: number | null; longitude: number | null }>(`device/${pathPart(deviceId)}/lastLocation`),
+    getJson<{ latitude: number | null; longitude: number | null; sentAt?: number | null }>(
+      `device/${pathPart(deviceId)}/lastLocation`,
+    ),
+  /** What the handset itself last reported: last contact, online or offline, battery and charging. */
+  handsetStatus: (deviceId: Identifier) => getJson<HandsetStatus>(`device/${pathPart(deviceId)}/handsetStatus`),
   battery: (deviceId: Identifier) =>
     getJson<{ batteryStatus: number | null; isCharging: boolean | null }>(`device/${pathPart(deviceId)}/battery`),
   async isRegistered(serialNumber: string): Promise<boolean> {

@@ -20,6 +20,14 @@ const bySite =
   (_companyId: number, { siteId }: Record<string, unknown>) =>
     `${path}/bySite/${siteId}`;
 
+/** A filter's startDate and endDate (epoch seconds), those it has, as query parameters. */
+const periodQuery = ({ startDate, endDate }: Record<string, unknown>) =>
+  new URLSearchParams(
+    Object.entries({ startDate, endDate }).flatMap(([name, value]) =>
+      typeof value === 'number' ? [[name, String(value)]] : [],
+    ),
+  ).toString();
+
 export const ENDPOINTS: Record<string, Endpoints> = {
   companies: {
     list: () => 'company',
@@ -68,9 +76,9 @@ export const ENDPOINTS: Record<string, Endpoints> = {
     remove: 'routeTag/TagEnrollment',
     scoped: true,
   },
-  /** Generated plan lines of a site: read-only, listed only. */
+  /** Generated plan lines of a site: read-only, listed only; the filter's period of plan starts as query parameters. */
   schedulePlans: {
-    list: (_companyId, { siteId }) => `schedule/plans/generated/${siteId}`,
+    list: (_companyId, filter) => `schedule/plans/generated/${filter.siteId}?${periodQuery(filter)}`,
     one: 'schedule/plans/generated',
     upsert: 'schedule/plans/generated',
     remove: 'schedule/plans/generated',

@@ -3,6 +3,7 @@ import { TOKEN_HEADER } from '../../contract/constants';
 import { session } from '../authProvider/session';
 import { config } from '../config';
 import { errorMessage } from './errorMessage';
+import { UNREACHABLE_KEY } from './unreachable';
 
 export interface HttpResult {
   status: number;
@@ -48,5 +49,6 @@ function toHttpError(error: unknown): HttpError {
     const message = errorMessage({ status: error.status, body: error.body, error: { message: error.message } });
     return new HttpError(message, error.status, error.body);
   }
-  return new HttpError(errorMessage({ error }), 0);
+  // fetch rejects with a TypeError when no answer came at all (the server or the network is down).
+  return new HttpError(error instanceof TypeError ? UNREACHABLE_KEY : errorMessage({ error }), 0);
 }

@@ -1,5 +1,6 @@
 import { withLifecycleCallbacks } from 'react-admin';
 import { realtimeBus } from '../realtime/realtimeBus';
+import { alertHistoryMethods } from './alertHistory';
 import { alertMethods } from './alerts';
 import { areaCallbacks } from './areas';
 import { attendanceMethods } from './attendance';
@@ -10,6 +11,8 @@ import { dashboardMethods } from './dashboard';
 import { deviceCallbacks, deviceMethods } from './devices';
 import { employeeCallbacks } from './employees';
 import { enrollmentMethods } from './enrollment';
+import { escalationMethods } from './escalation';
+import { notifyMethods } from './notify';
 import { profileMethods } from './profile';
 import { reportCsvMethods } from './reportCsv';
 import { reportMethods } from './reports';
@@ -17,6 +20,7 @@ import { routeCallbacks, routeMethods } from './routes';
 import { scheduleCallbacks, scheduleMethods } from './schedules';
 import { siteCallbacks, siteMethods } from './sites';
 import { tagCallbacks, tagMethods } from './tags';
+import { telegramMethods } from './telegram';
 import { trackingMethods } from './tracking';
 
 /** The base provider (react-admin's calls on the spec's endpoints) with the calls that are not a resource's CRUD. */
@@ -30,6 +34,7 @@ const withMethods = {
   ...routeMethods,
   ...scheduleMethods,
   ...alertMethods,
+  ...alertHistoryMethods,
   ...chatMethods,
   ...trackingMethods,
   ...attendanceMethods,
@@ -37,6 +42,9 @@ const withMethods = {
   ...reportMethods,
   ...reportCsvMethods,
   ...dashboardMethods,
+  ...escalationMethods,
+  ...telegramMethods,
+  ...notifyMethods,
   ...realtimeBus,
 };
 

@@ -99,10 +99,7 @@ describe('site area data provider', () => {
   });
 
   it('answers null when a handset reported no install serial', async () => {
-    stubServer(() => ({
-      status: 404,
-      body: { message: 'No install information was found for this App Instance ID.' },
-    }));
+    stubServer(() => ({ body: { serialNumber: null } }));
     await expect(dataProvider.installSerial('app-1')).resolves.toBeNull();
   });
 

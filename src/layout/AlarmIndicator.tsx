@@ -1,8 +1,9 @@
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
+import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
 import { Box, keyframes, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useAlarmOn } from '../realtime/LiveContext';
+import { useAlarmOn, useSoundBlocked } from '../realtime/LiveContext';
 
 const pulse = keyframes`
   0% { box-shadow: 0 0 0 0 rgba(255, 82, 82, 0.9); }
@@ -14,8 +15,9 @@ const pulse = keyframes`
 export const AlarmIndicator = () => {
   const translate = useTranslate();
   const on = useAlarmOn();
-  const label = translate(on ? 'patrol.live.alarmOn' : 'patrol.live.alarmOff');
-  const Icon = on ? NotificationsActiveIcon : NotificationsNoneIcon;
+  const blocked = useSoundBlocked();
+  const label = translate(blocked ? 'patrol.live.soundBlocked' : on ? 'patrol.live.alarmOn' : 'patrol.live.alarmOff');
+  const Icon = blocked ? NotificationsOffIcon : on ? NotificationsActiveIcon : NotificationsNoneIcon;
   return (
     <Tooltip title={label}>
       <Box
@@ -23,6 +25,7 @@ export const AlarmIndicator = () => {
         aria-label={label}
         data-testid="alarm-state"
         data-state={on ? 'on' : 'off'}
+        data-sound={blocked ? 'blocked' : 'free'}
         sx={{
           display: 'flex',
           p: 0.5,

@@ -3,16 +3,17 @@ import { useTranslate } from 'react-admin';
 import type { AlertClass } from '../../contract/events';
 import { ALERT_COLORS } from '../custom/alerts/alertColors';
 import { ALERT_CLASSES } from '../realtime/alertLists';
-import { useAlertCount } from '../realtime/LiveContext';
+import { useAlertCount, useAlertsLoaded } from '../realtime/LiveContext';
 
 const Counter = ({ alertClass }: { alertClass: AlertClass }) => {
   const translate = useTranslate();
   const count = useAlertCount(alertClass);
+  const loaded = useAlertsLoaded();
   const colors = ALERT_COLORS[alertClass];
-  const label = translate('patrol.live.counter', {
-    name: translate(`patrol.alerts.counterNames.${alertClass}`),
-    count,
-  });
+  const name = translate(`patrol.alerts.counterNames.${alertClass}`);
+  const label = loaded
+    ? translate('patrol.live.counter', { name, count })
+    : translate('patrol.live.counterLoading', { name });
   return (
     <Tooltip title={label}>
       <Box
@@ -20,7 +21,8 @@ const Counter = ({ alertClass }: { alertClass: AlertClass }) => {
         role="status"
         aria-label={label}
         data-testid={`counter-${alertClass}`}
-        data-count={count}
+        data-count={loaded ? count : undefined}
+        aria-busy={!loaded}
         sx={{
           minWidth: 32,
           px: 1,
@@ -33,7 +35,7 @@ const Counter = ({ alertClass }: { alertClass: AlertClass }) => {
           border: '1px solid rgba(255,255,255,0.6)',
         }}
       >
-        {count}
+        {loaded ? count : '…'}
       </Box>
     </Tooltip>
   );

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { AppBar, Layout } from 'react-admin';
+import { useSignOutAtExpiry } from '../authProvider/useSignOutAtExpiry';
 import { Logo } from './Logo';
 import { SignOutButton } from './SignOutButton';
 
@@ -15,8 +16,11 @@ const CompaniesAppBar = () => (
 const NoSidebar = () => null;
 
 /** The sys-admin shell of the companies pages: a logo and Sign Out. */
-export const CompaniesShell = ({ children }: { children: ReactNode }) => (
-  <Layout appBar={CompaniesAppBar} sidebar={NoSidebar} sx={{ '& .RaLayout-content': { px: 3, pt: 2 } }}>
-    {children}
-  </Layout>
-);
+export const CompaniesShell = ({ children }: { children: ReactNode }) => {
+  useSignOutAtExpiry();
+  return (
+    <Layout appBar={CompaniesAppBar} sidebar={NoSidebar} sx={{ '& .RaLayout-content': { px: 3, pt: 2 } }}>
+      {children}
+    </Layout>
+  );
+};

@@ -35,7 +35,12 @@ export const CompanyAppBar = () => {
       }
     >
       {role === 'SYS_ADMIN' && <BackToCompanies />}
-      <Typography variant="h6" component="h1" noWrap sx={{ flex: 1, ml: 1 }} data-testid="company-name">
+      <Typography
+        variant="h6"
+        component="h1"
+        sx={{ flex: 1, ml: 1, minWidth: 0, lineHeight: 1.2, fontSize: { xs: '1rem', lg: '1.25rem' } }}
+        data-testid="company-name"
+      >
         {company?.name}
       </Typography>
     </AppBar>

@@ -7,39 +7,56 @@ import MapIcon from '@mui/icons-material/Map';
 import NfcIcon from '@mui/icons-material/Nfc';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PeopleIcon from '@mui/icons-material/People';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import type { ReactElement } from 'react';
-import { Menu as RaMenu, useTranslate } from 'react-admin';
+import { MenuItemLinkClasses, Menu as RaMenu, useLocation, useTranslate } from 'react-admin';
 import { canAccess } from '../authProvider/canAccess';
 import { useRole } from '../authProvider/useSession';
 import { PATHS } from '../routes';
+import { isMenuActive, type MenuPlace } from './menuActive';
 
-interface MenuEntry {
+interface MenuEntry extends MenuPlace {
   resource: string;
-  to: string;
   icon: ReactElement;
 }
+
+/** The selected site's pages (company/site/details, company/site/xtra/…) belong to Sites. */
+const SITE_PAGES = '/company/site/';
 
 /** Sidebar links in the spec's order (part 1 §2). */
 const ENTRIES: MenuEntry[] = [
   { resource: 'alerts', to: PATHS.alerts, icon: <NotificationsActiveIcon /> },
   { resource: 'chats', to: PATHS.chats, icon: <ChatIcon /> },
-  { resource: 'sites', to: PATHS.sites, icon: <LocationCityIcon /> },
+  { resource: 'sites', to: PATHS.sites, within: [SITE_PAGES], icon: <LocationCityIcon /> },
   { resource: 'dashboard', to: PATHS.dashboard, icon: <DashboardIcon /> },
   { resource: 'reports', to: PATHS.reports, icon: <AssessmentIcon /> },
-  { resource: 'employees', to: PATHS.employees, icon: <PeopleIcon /> },
-  { resource: 'areas', to: PATHS.areas, icon: <MapIcon /> },
+  { resource: 'employees', to: PATHS.employees, within: ['/company/employee/'], icon: <PeopleIcon /> },
+  { resource: 'areas', to: PATHS.areas, within: ['/company/area/'], icon: <MapIcon /> },
   { resource: 'attendance', to: PATHS.attendance, icon: <EventAvailableIcon /> },
+  { resource: 'escalation', to: PATHS.escalation, icon: <TrendingUpIcon /> },
   { resource: 'tag-enrollment', to: PATHS.tagEnrollment, icon: <NfcIcon /> },
 ];
 
+/** The entry of the page shown is highlighted and marked as the current page, a site's pages under Sites. */
 export const Menu = () => {
   const role = useRole();
   const translate = useTranslate();
+  const { pathname } = useLocation();
   return (
     <RaMenu>
-      {ENTRIES.filter(({ resource }) => canAccess(role, { resource, action: 'menu' })).map(({ resource, to, icon }) => (
-        <RaMenu.Item key={resource} to={to} primaryText={translate(`patrol.menu.${resource}`)} leftIcon={icon} />
-      ))}
+      {ENTRIES.filter(({ resource }) => canAccess(role, { resource, action: 'menu' })).map((entry) => {
+        const active = isMenuActive(pathname, entry);
+        return (
+          <RaMenu.Item
+            key={entry.resource}
+            to={entry.to}
+            primaryText={translate(`patrol.menu.${entry.resource}`)}
+            leftIcon={entry.icon}
+            className={active ? MenuItemLinkClasses.active : undefined}
+            aria-current={active ? 'page' : undefined}
+          />
+        );
+      })}
     </RaMenu>
   );
 };

@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
 import { createAlarmSound } from './alarmSound';
-import { useAlarmOn } from './LiveContext';
+import { useAlarmOn, useLiveStore } from './LiveContext';
 
 const GESTURES = ['pointerdown', 'keydown'] as const;
 
-/** Plays the alarm while the alarm rules say so; audio starts with the first click or key press. */
+/**
+ * Plays the alarm while the alarm rules say so. When the browser refuses sound until a gesture (after a reload),
+ * the store says so (the banner and the bell show it); the first click or key press starts the sound.
+ */
 export const AlarmController = () => {
   const on = useAlarmOn();
-  const [sound] = useState(createAlarmSound);
+  const store = useLiveStore();
+  const [sound] = useState(() => createAlarmSound((blocked) => store?.setSoundBlocked(blocked)));
 
   useEffect(() => {
     const unlock = () => sound.unlock();

@@ -24,6 +24,14 @@ export const useAlertsLoaded = () => useLiveState((state) => state.alerts.loaded
 export const useConnection = () => useLiveState((state) => state.connection);
 export const useFollowsAlerts = () => useLiveState((state) => state.followsAlerts);
 export const useMuted = () => useLiveState((state) => state.muted);
+/** The unanswered red alerts: what the tab title counts. */
+export const useRedCount = () => useLiveState((state) => (state.followsAlerts ? state.alerts.lists.red.length : 0));
+
+/** Red alerts wait, the alarm is not muted, and the browser refuses its sound: the operator must click. */
+export const useSoundBlocked = () =>
+  useLiveState(
+    (state) => state.followsAlerts && state.soundBlocked && !state.muted && state.alerts.lists.red.length > 0,
+  );
 
 /** Whether the alarm sounds now (spec part 1 §4); never for a console that does not follow alerts. */
 export const useAlarmOn = () =>

@@ -1,6 +1,7 @@
 /**
- * The alarm: a two-tone siren made with the Web Audio API (our own sound, no audio file). Browsers keep audio
- * silent until a user gesture, so the AudioContext is made on the first click or key press (`unlock`).
+ * The alarm: a two-tone siren made with the Web Audio API (our own sound, no audio file). Browsers may keep
+ * audio silent until a user gesture (after a reload, for instance): `play` tries at once, and while the browser
+ * refuses, `onBlocked(true)` says so; the next click or key press (`unlock`) resumes it and says `onBlocked(false)`.
  */
 const TONES = [880, 660];
 const TONE_SECONDS = 0.25;
@@ -15,8 +16,27 @@ const audioContextClass = (): AudioContextClass | undefined =>
     ? undefined
     : (window.AudioContext ?? (window as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext);
 
-export function createAlarmSound() {
+export function createAlarmSound(onBlocked: (blocked: boolean) => void = () => undefined) {
   let context: AudioContext | null = null;
+  let blocked = false;
+  const report = () => {
+    const now = context !== null && context.state !== 'running';
+    if (now === blocked) return;
+    blocked = now;
+    onBlocked(now);
+  };
+  /** Makes the AudioContext (suspended when the browser refuses sound without a gesture), or resumes it. */
+  const start = () => {
+    const AudioContextClass = audioContextClass();
+    if (!AudioContextClass) return Promise.resolve();
+    if (!context) {
+      context = new AudioContextClass();
+      context.onstatechange = report;
+    }
+    const resumed = context.state === 'suspended' ? context.resume() : Promise.resolve();
+    report();
+    return resumed.then(report, report);
+  };
   let loop: ReturnType<typeof setInterval> | undefined;
   let sounding = new Set<OscillatorNode>();
 
@@ -53,21 +73,21 @@ export function createAlarmSound() {
   return {
     /** Makes or resumes the AudioContext; call it from a user gesture. */
     unlock() {
-      const AudioContextClass = audioContextClass();
-      if (!AudioContextClass) return;
       if (context?.state === 'running') return;
-      context ??= new AudioContextClass();
-      const started = context.state === 'suspended' ? context.resume() : Promise.resolve();
-      void started.then(() => {
+      void start().then(() => {
         if (loop !== undefined) burst();
       });
     },
-    /** Loops the siren until `stop`; silent until unlocked. */
+    /** Loops the siren until `stop`; silent (and reported blocked) while the browser refuses sound. */
     play() {
       if (loop !== undefined) return;
-      burst();
       loop = setInterval(burst, LOOP_MS);
+      void start().then(() => {
+        if (loop !== undefined) burst();
+      });
     },
+    /** Whether the browser refuses sound now. */
+    blocked: () => blocked,
     stop() {
       clearInterval(loop);
       loop = undefined;

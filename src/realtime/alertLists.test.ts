@@ -113,3 +113,31 @@ describe('a resync', () => {
     expect(state.lists.red).toEqual([]);
   });
 });
+
+describe('a tag scan and its judgement', () => {
+  const scan = liveAlert(10, 'nfcTagScan');
+  const judgement = liveAlert(11, 'patrolScanAlert', { tagScan: { id: 10, eventGuid: scan.eventGuid } });
+
+  it('are one entry of the Green box, in whichever order they come', () => {
+    for (const order of [
+      [scan, judgement],
+      [judgement, scan],
+    ]) {
+      const together = addAlerts(emptyAlerts(), order);
+      expect(ids(together.lists.green)).toEqual([11]);
+      const apart = order.reduce((state, alert) => addAlerts(state, [alert]), emptyAlerts());
+      expect(ids(apart.lists.green)).toEqual([11]);
+    }
+  });
+
+  it('leave together when the judgement is answered, and the scan does not come back', () => {
+    const answered = removeAnswered(addAlerts(emptyAlerts(), [scan, judgement]), judgement.eventGuid);
+    expect(answered.lists.green).toEqual([]);
+    expect(addAlerts(answered, [scan]).lists.green).toEqual([]);
+  });
+
+  it('leave a scan outside any patrol on its own', () => {
+    const other = liveAlert(12, 'nfcTagScan');
+    expect(ids(addAlerts(emptyAlerts(), [scan, judgement, other]).lists.green)).toEqual([12, 11]);
+  });
+});

@@ -53,18 +53,34 @@ export function isListed(alert: LiveAlert): boolean {
 
 const newestFirst = (a: LiveAlert, b: LiveAlert) => b.id - a.id;
 
-/** Adds alerts to the top of their box (newest event id first), once per id, skipping answered ones. */
+/** The tag scan a patrolScanAlert judges (its eventGuid): the two are one entry of the Green box. */
+export const judgedScan = (alert: LiveAlert): string | undefined => {
+  if (alert.type !== 'patrolScanAlert') return undefined;
+  const scan = alert.tagScan as { eventGuid?: unknown } | null | undefined;
+  return typeof scan?.eventGuid === 'string' ? scan.eventGuid : undefined;
+};
+
+/**
+ * Adds alerts to the top of their box (newest event id first), once per id, skipping answered ones. A tag scan
+ * and its judgement are one entry: the judgement, which carries the tag, the patrol and the timing.
+ */
 export function addAlerts(state: AlertsState, alerts: readonly LiveAlert[]): AlertsState {
   const answered = new Set(state.answered);
   const added: Partial<AlertLists> = {};
   let cursor = state.cursor;
+  const judged = new Set(state.lists.green.map(judgedScan));
   for (const alert of alerts) {
     if (typeof alert?.id !== 'number') continue;
     cursor = Math.max(cursor, alert.id);
     const alertClass = classOf(alert);
-    if (!alertClass || !isListed(alert) || answered.has(answerGuid(alert))) continue;
-    const list = added[alertClass] ?? state.lists[alertClass];
+    if (!alertClass || !isListed(alert) || answered.has(answerGuid(alert)) || judged.has(alert.eventGuid)) continue;
+    let list = added[alertClass] ?? state.lists[alertClass];
     if (list.some((listed) => listed.id === alert.id)) continue;
+    const scan = judgedScan(alert);
+    if (scan) {
+      judged.add(scan);
+      list = list.filter((listed) => listed.eventGuid !== scan);
+    }
     added[alertClass] = [alert, ...list];
   }
   const lists = { ...state.lists };
@@ -77,12 +93,16 @@ export function addAlerts(state: AlertsState, alerts: readonly LiveAlert[]): Ale
 /** An answer removes the alert from every box; the counters follow the lists, so they never go below 0. */
 export function removeAnswered(state: AlertsState, guid: string): AlertsState {
   if (!guid) return state;
+  const gone = new Set([guid]);
   const lists = { ...state.lists };
   for (const alertClass of ALERT_CLASSES) {
     const kept = lists[alertClass].filter((alert) => answerGuid(alert) !== guid);
-    if (kept.length !== lists[alertClass].length) lists[alertClass] = kept;
+    if (kept.length === lists[alertClass].length) continue;
+    // An answered judgement takes its scan along: the scan must not come back on its own.
+    for (const alert of lists[alertClass]) if (answerGuid(alert) === guid) gone.add(judgedScan(alert) ?? guid);
+    lists[alertClass] = kept;
   }
-  const answered = [...state.answered.filter((known) => known !== guid), guid].slice(-ANSWERED_MEMORY);
+  const answered = [...state.answered.filter((known) => !gone.has(known)), ...gone].slice(-ANSWERED_MEMORY);
   return { ...state, lists, answered };
 }
 

@@ -13,6 +13,8 @@ export interface LiveState {
   /** Whether this console follows alerts: admin and controller; a sys-admin's does not. */
   followsAlerts: boolean;
   muted: boolean;
+  /** The browser refuses to play the alarm until the user clicks or presses a key. */
+  soundBlocked: boolean;
   dialogOpen: boolean;
   sending: boolean;
 }
@@ -22,6 +24,7 @@ export const initialLiveState = (followsAlerts = false): LiveState => ({
   connection: { status: 'connecting', at: null },
   followsAlerts,
   muted: false,
+  soundBlocked: false,
   dialogOpen: false,
   sending: false,
 });
@@ -75,10 +78,11 @@ export function createLiveStore(coalesceMs = COALESCE_MS) {
       clearTimeout(timer);
       timer = undefined;
       queue = [];
-      set(initialLiveState(followsAlerts));
+      set({ ...initialLiveState(followsAlerts), soundBlocked: state.soundBlocked });
     },
     setConnection: (connection: Connection) => patch({ connection }),
     setMuted: (muted: boolean) => patch({ muted }),
+    setSoundBlocked: (soundBlocked: boolean) => patch({ soundBlocked }),
     setDialogOpen: (dialogOpen: boolean) => patch({ dialogOpen }),
     setSending: (sending: boolean) => patch({ sending }),
   };

@@ -7,7 +7,7 @@ import { type Identifier, Navigate } from 'react-admin';
 import type { Role } from '../../contract/constants';
 import { RecordRoute } from '../common/RecordRoute';
 import { AreaCreate, AreaEdit, AreaList } from '../resources/areas';
-import { CompanyEdit, CompanyList } from '../resources/companies';
+import { CompanyEdit, CompanyList, EscalationPage } from '../resources/companies';
 import { DeviceCreate, DeviceEdit, DeviceList } from '../resources/devices';
 import { EmployeeCreate, EmployeeEdit, EmployeeList } from '../resources/employees';
 import { RouteCreate, RouteEdit, RouteList } from '../resources/routes';
@@ -61,6 +61,7 @@ export const ROUTES = {
   sites: shell('/company/sites', <SiteList />),
   dashboard: shell('/company/dashboard', <DashboardPage />),
   reports: shell('/company/reports', <ReportsPage />),
+  escalation: shell('/company/escalation', <EscalationPage />),
   employees: shell('/company/employees', <EmployeeList />),
   employee: shell('/company/employee/:id', <RecordRoute create={EmployeeCreate} edit={EmployeeEdit} />),
   areas: shell('/company/areas', <AreaList />),

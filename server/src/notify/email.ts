@@ -1,10 +1,12 @@
 /**
- * E-mail over SMTP (nodemailer). SMTP_URL such as smtp://user:pass@host:587. A message's attachment is a stored
+ * E-mail over SMTP (nodemailer), with a plain-text part and an HTML part made from it (emailHtml.ts).
+ * SMTP_URL such as smtp://user:pass@host:587. A message's attachment is a stored
  * file (`/files/<name>` in attachmentPath), read through the file store so it is found on any server instance;
  * it is named after the message's subject ('Sandton report 2025-06-02 to 2025-06-03.pdf').
  */
 import nodemailer from 'nodemailer';
 import { FILES_PREFIX, type FileStore } from '../integrations/fileStore';
+import { emailHtml } from './emailHtml';
 import type { Row, Sender } from './outbox';
 
 async function attachmentOf(files: FileStore | undefined, message: Row) {
@@ -28,6 +30,7 @@ export function emailSender(smtpUrl: string | undefined, from: string, files?: F
       to: message.recipient,
       subject: message.subject,
       text: message.body,
+      html: emailHtml(message.subject, message.body),
       attachments: await attachmentOf(files, message),
     });
     return { providerMessageId: info.messageId };

@@ -110,58 +110,73 @@ async function settle(db: Db, id: number, values: Partial<Row>): Promise<void> {
   await db.update(notificationOutbox).set(values).where(eq(notificationOutbox.id, id));
 }
 
-/** Delivers what is due, at most `batch` messages; returns how many were handled. */
+/** Messages sent at once: a slow provider (an SMTP server taking a second) must not hold back a burst of panics. */
+export const SEND_CONCURRENCY = 8;
+
+async function deliver(db: Db, senders: Record<Channel, Sender>, log: Logger, message: Row): Promise<void> {
+  const send = senders[message.channel as Channel];
+  const attempts = message.attempts + 1;
+  if (!send) {
+    log.warn({ id: message.id, channel: message.channel }, 'notification undeliverable: channel not configured');
+    await settle(db, message.id, {
+      ...redacted(message),
+      status: 'undeliverable',
+      attempts,
+      lastError: `${message.channel} is not configured`,
+    });
+    return;
+  }
+  try {
+    const sent = await send(message);
+    await settle(db, message.id, {
+      status: 'sent',
+      attempts,
+      sentAt: new Date(),
+      lastError: null,
+      providerMessageId: sent?.providerMessageId ?? null,
+      ...redacted(message),
+    });
+  } catch (error) {
+    const failed = attempts >= MAX_ATTEMPTS || error instanceof PermanentFailure;
+    log.warn(
+      { id: message.id, attempts, err: error },
+      failed ? 'notification failed for good' : 'notification will be retried',
+    );
+    await settle(db, message.id, {
+      ...(failed ? redacted(message) : {}),
+      status: failed ? 'failed' : 'pending',
+      attempts,
+      lastError: String((error as Error).message ?? error),
+      nextAttemptAt: new Date(Date.now() + backoffSeconds(attempts) * 1000),
+    });
+  }
+}
+
+/**
+ * Delivers what is due, at most `batch` messages, SEND_CONCURRENCY at a time, started in their turn; returns how
+ * many were handled.
+ */
 export async function deliverDue(db: Db, senders: Record<Channel, Sender>, log: Logger, batch = 20): Promise<number> {
   const due = await claimDue(db, batch);
-  for (const message of due) {
-    const send = senders[message.channel as Channel];
-    const attempts = message.attempts + 1;
-    if (!send) {
-      log.warn({ id: message.id, channel: message.channel }, 'notification undeliverable: channel not configured');
-      await settle(db, message.id, {
-        ...redacted(message),
-        status: 'undeliverable',
-        attempts,
-        lastError: `${message.channel} is not configured`,
-      });
-      continue;
-    }
-    try {
-      const sent = await send(message);
-      await settle(db, message.id, {
-        status: 'sent',
-        attempts,
-        sentAt: new Date(),
-        lastError: null,
-        providerMessageId: sent?.providerMessageId ?? null,
-        ...redacted(message),
-      });
-    } catch (error) {
-      const failed = attempts >= MAX_ATTEMPTS || error instanceof PermanentFailure;
-      log.warn(
-        { id: message.id, attempts, err: error },
-        failed ? 'notification failed for good' : 'notification will be retried',
-      );
-      await settle(db, message.id, {
-        ...(failed ? redacted(message) : {}),
-        status: failed ? 'failed' : 'pending',
-        attempts,
-        lastError: String((error as Error).message ?? error),
-        nextAttemptAt: new Date(Date.now() + backoffSeconds(attempts) * 1000),
-      });
-    }
-  }
+  const queue = [...due];
+  const lane = async () => {
+    for (let message = queue.shift(); message; message = queue.shift()) await deliver(db, senders, log, message);
+  };
+  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, due.length) }, lane));
   return due.length;
 }
 
-/** Runs deliverDue every `intervalMs` until stopped. */
+const WORKER_BATCH = 20;
+
+/** Runs deliverDue every `intervalMs` until stopped; a full batch is followed by the next at once. */
 export function startOutboxWorker(db: Db, senders: Record<Channel, Sender>, log: Logger, intervalMs: number) {
   let running = false;
+  let stopping = false;
   const timer = setInterval(async () => {
     if (running) return;
     running = true;
     try {
-      await deliverDue(db, senders, log);
+      while ((await deliverDue(db, senders, log, WORKER_BATCH)) === WORKER_BATCH && !stopping);
     } catch (error) {
       log.error({ err: error }, 'outbox worker failed');
     } finally {
@@ -170,6 +185,7 @@ export function startOutboxWorker(db: Db, senders: Record<Channel, Sender>, log:
   }, intervalMs);
   return {
     async stop() {
+      stopping = true;
       clearInterval(timer);
       while (running) await new Promise((resolve) => setTimeout(resolve, 20));
     },

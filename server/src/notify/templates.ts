@@ -1,52 +1,157 @@
-/** The subject and body of every notification the server sends: to site contacts, and account mail. */
+/**
+ * What every notification says, per topic and channel, in one place. An e-mail says everything and links to the
+ * console's alerts; a Telegram message is shorter and adds the location as a map link; an SMS fits one 160-character
+ * GSM-7 message: site, what happened, the time (South African, HH:mm) and the link, the site's name cut to fit.
+ * Account mail (the password reset) is here too.
+ */
+import { reportTime } from '../../../contract/reports';
+import { consoleUrl as currentConsoleUrl } from './consoleUrl';
+import { cutToSeptets, SMS_SEPTETS, septets, toGsm7 } from './gsm';
+import type { Channel } from './outbox';
 
 export interface Notification {
   subject: string;
   body: string;
 }
 
-interface Point {
+export type AlertTopic = 'panic' | 'pleaseCall' | 'failedPatrol' | 'batteryLow' | 'boundary';
+export type Topic = AlertTopic | 'report';
+
+/** What an alert's notifications tell. */
+export interface AlertFacts {
+  site: string;
+  /** The handset's name (null: not known). */
+  device?: string | null;
+  /** When it happened. */
+  at: Date;
   latitude?: number | null;
   longitude?: number | null;
+  batteryStatus?: number;
+  patrol?: { route: string; status: string; start: Date; end: Date };
 }
 
-/** Where it happened, when the handset said (empty otherwise). */
-const at = (point: Point) =>
-  point.latitude != null && point.longitude != null
-    ? ` at ${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`
-    : '';
-/** The handset by its name. */
-const handset = (deviceName: string | null | undefined) => deviceName ?? 'A handset';
-/** A plan's window as HH:mm–HH:mm UTC. */
-const window = (start: Date, end: Date) =>
-  `${start.toISOString().slice(11, 16)}–${end.toISOString().slice(11, 16)} UTC`;
+/** A report's short text: its title, the headline figures and the link to it. */
+export interface ReportFacts {
+  title: string;
+  headline: string;
+  link: string;
+}
+
+const handset = (facts: AlertFacts) => facts.device || 'A handset';
+const hhmm = (at: Date) => reportTime(Math.floor(at.getTime() / 1000)).slice(11);
+const dayAndTime = (at: Date) => reportTime(Math.floor(at.getTime() / 1000));
+const located = (f: AlertFacts) => f.latitude != null && f.longitude != null;
+const coordinates = (f: AlertFacts) => `${f.latitude?.toFixed(5)}, ${f.longitude?.toFixed(5)}`;
+export const mapLink = (f: AlertFacts) =>
+  `https://www.google.com/maps?q=${f.latitude?.toFixed(5)},${f.longitude?.toFixed(5)}`;
+export const alertsLink = (consoleUrl: string) => `${consoleUrl.replace(/\/+$/, '')}/company/alerts`;
+
+/** Per topic: the subject, the SMS headline, and what happened (said without the site). */
+const TOPICS: Record<
+  AlertTopic,
+  { subject: (f: AlertFacts) => string; head: string; what: (f: AlertFacts) => string }
+> = {
+  panic: { subject: (f) => `PANIC at ${f.site}`, head: 'PANIC', what: (f) => `${handset(f)} raised a panic` },
+  pleaseCall: {
+    subject: (f) => `Please call: ${f.site}`,
+    head: 'PLEASE CALL',
+    what: (f) => `${handset(f)} asks to be called back`,
+  },
+  batteryLow: {
+    subject: (f) => `Battery low: ${handset(f)} at ${f.site}`,
+    head: 'BATTERY LOW',
+    what: (f) => `${handset(f)} is at ${f.batteryStatus ?? '?'}% and not charging`,
+  },
+  boundary: {
+    subject: (f) => `${handset(f)} left ${f.site}`,
+    head: 'BOUNDARY',
+    what: (f) => `${handset(f)} reported a location outside the site boundary`,
+  },
+  failedPatrol: {
+    subject: (f) => `${f.site}: ${f.patrol?.route} patrol ${f.patrol?.status}`,
+    head: 'PATROL',
+    what: (f) =>
+      f.patrol
+        ? `${f.patrol.route} patrol ${hhmm(f.patrol.start)}-${hhmm(f.patrol.end)} ended ${f.patrol.status}`
+        : 'a patrol ended unfinished',
+  },
+};
+
+/** An SMS: `HEAD site HH:mm: what. link`, the site's name (then what happened) cut to fit one message. */
+function sms(prefix: string, site: string, time: string, what: string, link: string): string {
+  const [p, s, w, l] = [prefix, site, what, link].map(toGsm7);
+  const frame = (siteText: string, whatText: string) => `${p} ${siteText} ${time}: ${whatText}. ${l}`;
+  const room = SMS_SEPTETS - septets(frame('', ''));
+  const siteText = cutToSeptets(s, Math.max(12, room - septets(w)));
+  return frame(siteText, cutToSeptets(w, room - septets(siteText)));
+}
+
+function emailBody(topic: AlertTopic, f: AlertFacts, consoleUrl: string, waited?: number): string {
+  const lines: string[] = [];
+  if (waited !== undefined) lines.push(`UNANSWERED for ${waited} min: nobody has answered this alert yet.`, '');
+  lines.push(`${TOPICS[topic].what(f)} at ${f.site} at ${dayAndTime(f.at)} (South African time).`);
+  if (f.patrol) lines.push(`Route: ${f.patrol.route}. Window: ${dayAndTime(f.patrol.start)} to ${hhmm(f.patrol.end)}.`);
+  if (located(f)) lines.push(`Location: ${coordinates(f)} (map: ${mapLink(f)})`);
+  lines.push('', 'Open the alerts in the console to see and answer it:', alertsLink(consoleUrl), '');
+  return lines.join('\n');
+}
+
+function telegramBody(topic: AlertTopic, f: AlertFacts, consoleUrl: string, waited?: number): string {
+  return [
+    waited === undefined ? null : `UNANSWERED for ${waited} min`,
+    TOPICS[topic].subject(f),
+    `${TOPICS[topic].what(f)} at ${hhmm(f.at)} (South African time).`,
+    located(f) ? `Map: ${mapLink(f)}` : null,
+    `Console: ${alertsLink(consoleUrl)}`,
+  ]
+    .filter((line) => line !== null)
+    .join('\n');
+}
+
+/** An alert's notification on one channel. */
+export function alertNotification(
+  topic: AlertTopic,
+  channel: Channel,
+  facts: AlertFacts,
+  consoleUrl = currentConsoleUrl(),
+): Notification {
+  const subject = TOPICS[topic].subject(facts);
+  if (channel === 'email') return { subject, body: emailBody(topic, facts, consoleUrl) };
+  if (channel === 'telegram') return { subject, body: telegramBody(topic, facts, consoleUrl) };
+  const { head, what } = TOPICS[topic];
+  return { subject, body: sms(head, facts.site, hhmm(facts.at), what(facts), alertsLink(consoleUrl)) };
+}
+
+/**
+ * The notification of an alert nobody has answered after `minutesWaited`, marked UNANSWERED (the escalation's
+ * re-notification). The console's address defaults to the server's PUBLIC_URL.
+ */
+export function unansweredNotification(
+  topic: AlertTopic,
+  channel: Channel,
+  facts: AlertFacts,
+  minutesWaited: number,
+  consoleUrl = currentConsoleUrl(),
+): Notification {
+  const subject = `UNANSWERED ${minutesWaited} min: ${TOPICS[topic].subject(facts)}`;
+  if (channel === 'email') return { subject, body: emailBody(topic, facts, consoleUrl, minutesWaited) };
+  if (channel === 'telegram') return { subject, body: telegramBody(topic, facts, consoleUrl, minutesWaited) };
+  const { head, what } = TOPICS[topic];
+  const prefix = `UNANSWERED ${minutesWaited}m ${head}`;
+  return { subject, body: sms(prefix, facts.site, hhmm(facts.at), what(facts), alertsLink(consoleUrl)) };
+}
+
+/** A report's short text for Telegram and SMS (its e-mail carries the PDF and its figures: reports/reportMessages.ts). */
+export function reportNotification(channel: Exclude<Channel, 'email'>, facts: ReportFacts): Notification {
+  if (channel === 'telegram')
+    return { subject: facts.title, body: `${facts.title}: ${facts.headline}.\nReport: ${facts.link}` };
+  const [title, headline, link] = [facts.title, facts.headline, facts.link].map(toGsm7);
+  // The signed link is long: the headline goes when the title would keep fewer than 12 characters.
+  const tail = SMS_SEPTETS - septets(`: ${headline}. ${link}`) >= 12 ? `: ${headline}. ${link}` : ` ${link}`;
+  return { subject: facts.title, body: `${cutToSeptets(title, Math.max(12, SMS_SEPTETS - septets(tail)))}${tail}` };
+}
 
 export const TEMPLATES = {
-  panic: (site: string, deviceName: string | null | undefined, point: Point): Notification => ({
-    subject: `PANIC at ${site}`,
-    body: `${handset(deviceName)} raised a panic at ${site}${at(point)}.`,
-  }),
-  pleaseCall: (site: string, deviceName: string | null | undefined): Notification => ({
-    subject: `Please call: ${site}`,
-    body: `${handset(deviceName)} at ${site} asks to be called back.`,
-  }),
-  batteryLow: (site: string, deviceName: string | null | undefined, batteryStatus: number): Notification => ({
-    subject: `Battery low: ${handset(deviceName)} at ${site}`,
-    body: `${handset(deviceName)} at ${site} is at ${batteryStatus}% and not charging.`,
-  }),
-  boundaryExit: (site: string, deviceName: string, point: Point): Notification => ({
-    subject: `${deviceName} left ${site}`,
-    body: `${deviceName} reported a location outside the boundary of ${site}${at(point)}.`,
-  }),
-  patrolEnded: (
-    site: string,
-    route: string,
-    status: string,
-    plan: { startTime: Date; endTime: Date },
-  ): Notification => ({
-    subject: `${site}: ${route} patrol ${status}`,
-    body: `The ${route} patrol at ${site} (${window(plan.startTime, plan.endTime)}) ended ${status}.`,
-  }),
   passwordReset: (name: string, link: string): Notification => ({
     subject: 'Reset your Patrol Console password',
     body: `Hello ${name},\n\nOpen this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays as it is.\n`,

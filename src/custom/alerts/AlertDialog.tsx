@@ -10,9 +10,13 @@ import { alertDescription, alertTime, alertTitle } from './alertText';
 import { ClockInPicturePanel } from './ClockInPicturePanel';
 import { DevicePanel } from './DevicePanel';
 import { EmployeePanel } from './EmployeePanel';
+import { LocationPanel } from './LocationPanel';
+import { NotificationsPanel } from './NotificationsPanel';
 import { PatrolPanel } from './PatrolPanel';
 import { ResponseForm } from './ResponseForm';
+import { RowDetails } from './RowDetails';
 import { SitePanel } from './SitePanel';
+import { guardOf, useGuardNames } from './useGuardNames';
 
 const PATROL_TYPES = ['patrolEnded', 'patrolScanAlert', 'nfcTagScan'];
 
@@ -25,6 +29,7 @@ interface AlertDialogProps {
 export const AlertDialog = ({ alert, onClose }: AlertDialogProps) => {
   const translate = useTranslate();
   const store = useLiveStore();
+  const names = useGuardNames();
   const open = alert !== null;
 
   useEffect(() => {
@@ -59,17 +64,17 @@ export const AlertDialog = ({ alert, onClose }: AlertDialogProps) => {
       </DialogTitle>
       <DialogContent sx={{ pt: '16px !important' }}>
         <Typography sx={{ mb: 1 }}>{alertDescription(alert, translate)}</Typography>
-        {isLocated(alert) && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {translate('patrol.alerts.located', { latitude: alert.latitude, longitude: alert.longitude })}
-          </Typography>
-        )}
+        <RowDetails alert={alert} guard={guardOf(alert, names)} waits={classOf(alert) !== 'green'} />
         <Box sx={{ mt: 2 }}>
+          {isLocated(alert) && <LocationPanel alert={alert} defaultExpanded={alert.type === 'panic'} />}
           {alert.site && <SitePanel site={alert.site} />}
           {alert.type === 'attendance' && <ClockInPicturePanel imageUrl={alert.imageUrl} />}
           {alert.device && <DevicePanel device={alert.device} />}
-          {typeof alert.employeeId === 'number' && <EmployeePanel employeeId={alert.employeeId} />}
+          {typeof alert.employeeId === 'number' && (
+            <EmployeePanel employeeId={alert.employeeId} defaultExpanded={alert.type === 'panic'} />
+          )}
           {PATROL_TYPES.includes(alert.type) && <PatrolPanel alert={alert} />}
+          {alert.eventGuid && <NotificationsPanel eventGuid={alert.eventGuid} />}
         </Box>
       </DialogContent>
       <ResponseForm key={alert.id} alert={alert} onClose={onClose} />

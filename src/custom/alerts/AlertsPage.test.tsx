@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore, TestMemoryRouter, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../contract/messages';
@@ -22,25 +22,44 @@ const failedPatrol = liveAlert(3, 'patrolEnded', {
   tagsExpected: 6,
 });
 
-function renderPage() {
+const scan = liveAlert(4, 'nfcTagScan', { employeeId: 7 });
+const earlyScan = liveAlert(5, 'patrolScanAlert', {
+  employeeId: 7,
+  tagScan: { id: 4, eventGuid: scan.eventGuid },
+  routeTag: { id: 9, name: 'Visitor Parking', serialNumber: '04:A1', isPanic: false },
+  routeTaken: { id: 3, routeId: 4, route: 'Perimeter', status: 'started' },
+  alertType: 'early by 8 minutes',
+});
+
+function renderPage({ loaded = true } = {}) {
   signInAs('ADMIN');
   const store = createLiveStore();
   store.reset(true);
-  store.dispatch({
-    kind: 'resync',
-    resync: {
-      missed: [liveAlert(1, 'attendance', { clockType: 'clockIn' }), panic, failedPatrol],
-      unresponded: [panic, failedPatrol],
-      lastEventId: 3,
-    },
-  });
-  store.flush();
+  if (loaded) {
+    store.dispatch({
+      kind: 'resync',
+      resync: {
+        missed: [liveAlert(1, 'attendance', { clockType: 'clockIn' }), panic, failedPatrol, scan, earlyScan],
+        unresponded: [panic, failedPatrol],
+        lastEventId: 5,
+      },
+    });
+    store.flush();
+  }
   const respondToAlert = vi.fn(async (response: { respondedToGuid: string }) => ({
     eventGuid: 'a',
     message: 'ok',
     respondedToGuid: response.respondedToGuid,
     respondedAt: 1,
   }));
+  const acknowledgeAlerts = vi.fn(async (guids: string[]) =>
+    guids.map((guid) => ({
+      eventGuid: 'b',
+      message: MESSAGES.alert.acknowledged,
+      respondedToGuid: guid,
+      respondedAt: 1,
+    })),
+  );
   const dataProvider = testDataProvider({
     getOne: async (resource: string) =>
       ({
@@ -55,6 +74,8 @@ function renderPage() {
             : { id: 1 },
       }) as never,
     respondToAlert,
+    getList: async () => ({ data: [{ id: 7, name: 'Bongani', surname: 'Khumalo' }], total: 1 }) as never,
+    acknowledgeAlerts,
   });
   render(
     <TestMemoryRouter initialEntries={[PATHS.alerts]}>
@@ -71,7 +92,7 @@ function renderPage() {
       </AdminContext>
     </TestMemoryRouter>,
   );
-  return { store, respondToAlert };
+  return { store, respondToAlert, acknowledgeAlerts };
 }
 
 const alarmState = () => screen.getByTestId('alarm-state').getAttribute('data-state');
@@ -85,7 +106,7 @@ describe('Alerts page', () => {
     expect(screen.getByTestId('alert-count-red').textContent).toBe('1');
     expect(screen.getByTestId('alert-count-misc').textContent).toBe('0');
     expect(screen.getByTestId('alert-count-yellow').textContent).toBe('1');
-    expect(screen.getByTestId('alert-count-green').textContent).toBe('1');
+    expect(screen.getByTestId('alert-count-green').textContent).toBe('2');
     expect(screen.getByTestId('counter-red').textContent).toBe('1');
     const yellow = screen.getByRole('region', { name: 'Yellow alerts' });
     expect(within(yellow).getByText('Patrol Failed')).toBeTruthy();
@@ -166,5 +187,69 @@ describe('Alerts page', () => {
       </TestMemoryRouter>,
     );
     expect(container.textContent).toBe('');
+  });
+
+  it('says what happened in each row: a scan and its judgement as one entry, with the guard', async () => {
+    renderPage();
+    const green = await screen.findByRole('region', { name: 'Green alerts' });
+    expect(within(green).getAllByTestId('alert-item')).toHaveLength(2);
+    expect(within(green).getByText('Visitor Parking scanned early by 8 minutes (Perimeter)')).toBeTruthy();
+    expect(await within(green).findByText('Guard: Bongani Khumalo')).toBeTruthy();
+    const red = screen.getByRole('region', { name: 'Red alerts' });
+    expect(within(red).getByText('Panic button pressed on Sandton Handset 1')).toBeTruthy();
+    expect(within(red).getByTestId('alert-waiting').textContent).toMatch(/^unanswered \d+ h \d+ min$/);
+  });
+
+  it('shows loading in each box and in the counters until the first load ends, never "No alerts"', async () => {
+    const { store } = renderPage({ loaded: false });
+    await screen.findByRole('region', { name: 'Red alerts' });
+    expect(screen.getAllByTestId('alert-box-loading')).toHaveLength(4);
+    expect(screen.queryByText('No alerts')).toBeNull();
+    expect(screen.getByTestId('counter-red').textContent).toBe('…');
+    expect(screen.getByTestId('counter-red').getAttribute('aria-label')).toBe('Red: loading…');
+    store.dispatch({ kind: 'resync', resync: { missed: [], unresponded: [], lastEventId: 0 } });
+    store.flush();
+    await waitFor(() => expect(screen.getAllByText('No alerts')).toHaveLength(4));
+    expect(screen.queryByTestId('alert-box-loading')).toBeNull();
+    expect(screen.getByTestId('counter-red').textContent).toBe('0');
+  });
+
+  it('acknowledges the whole Green box after one confirmation, and a selection', async () => {
+    const { acknowledgeAlerts } = renderPage();
+    const green = await screen.findByRole('region', { name: 'Green alerts' });
+    fireEvent.click(within(green).getByRole('checkbox', { name: 'Select Clock In' }));
+    fireEvent.click(within(green).getByRole('button', { name: 'Acknowledge selected (1)' }));
+    const confirmOne = await screen.findByRole('dialog', { name: /acknowledge the 1 selected alerts/ });
+    fireEvent.click(within(confirmOne).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(acknowledgeAlerts).toHaveBeenCalledTimes(1));
+    expect(acknowledgeAlerts.mock.calls[0][0]).toEqual([liveAlert(1, 'attendance').eventGuid]);
+    await waitFor(() => expect(screen.getByTestId('alert-count-green').textContent).toBe('1'));
+
+    fireEvent.click(await within(green).findByRole('button', { name: 'Acknowledge all' }));
+    const confirmAll = await screen.findByRole('dialog', { name: /acknowledge all 1 Green alerts/ });
+    expect(within(confirmAll).getByText(new RegExp(MESSAGES.alert.acknowledged))).toBeTruthy();
+    fireEvent.click(within(confirmAll).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(acknowledgeAlerts).toHaveBeenCalledTimes(2));
+    expect(acknowledgeAlerts.mock.calls[1][0]).toEqual([earlyScan.eventGuid]);
+    await waitFor(() => expect(within(green).getByText('No alerts')).toBeTruthy());
+    expect(screen.getByTestId('alert-count-red').textContent).toBe('1');
+    expect(screen.getByTestId('alert-box-red').querySelector('input[type=checkbox]')).toBeNull();
+  });
+
+  it('shows the banner and the bell while red alerts wait and the browser blocks the sound', async () => {
+    const { store } = renderPage();
+    await screen.findByRole('region', { name: 'Red alerts' });
+    expect(screen.queryByTestId('sound-blocked')).toBeNull();
+    act(() => store.setSoundBlocked(true));
+    expect(screen.getByTestId('sound-blocked').textContent).toContain('Click to enable the alarm sound');
+    expect(screen.getByTestId('alarm-state').getAttribute('data-sound')).toBe('blocked');
+    act(() => store.setMuted(true));
+    expect(screen.queryByTestId('sound-blocked')).toBeNull();
+    act(() => {
+      store.setMuted(false);
+      store.setSoundBlocked(false);
+    });
+    expect(screen.queryByTestId('sound-blocked')).toBeNull();
+    expect(screen.getByTestId('alarm-state').getAttribute('data-sound')).toBe('free');
   });
 });

@@ -6,8 +6,11 @@ import { PageTitle } from '../../common/PageTitle';
 import { ALERT_CLASSES, findAlert } from '../../realtime/alertLists';
 import { useAlertsLoaded, useLiveState, useLiveStore } from '../../realtime/LiveContext';
 import type { LiveAlert } from '../../realtime/types';
+import { ChannelsNotice } from '../notify/ChannelsNotice';
 import { AlertBox } from './AlertBox';
 import { AlertDialog } from './AlertDialog';
+import { HistoryLink } from './history/HistoryLink';
+import { SoundBlockedBanner } from './SoundBlockedBanner';
 
 /** The alerts page: the Red, Miscellaneous, Yellow and Green boxes (admin and controller; nothing for a sys-admin). */
 export const AlertsPage = () => {
@@ -32,7 +35,9 @@ export const AlertsPage = () => {
   if (role === 'SYS_ADMIN') return null;
   return (
     <>
-      <PageTitle title="patrol.alerts.title" />
+      <PageTitle title="patrol.alerts.title" actions={<HistoryLink />} />
+      <SoundBlockedBanner />
+      <ChannelsNotice />
       {!loaded && <LinearProgress sx={{ mb: 1 }} aria-label={translate('patrol.alerts.loading')} />}
       <Box
         sx={{

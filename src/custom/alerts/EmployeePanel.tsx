@@ -3,11 +3,11 @@ import { useGetOne } from 'react-admin';
 import { DetailPanel } from './DetailPanel';
 import { FieldRows } from './FieldRows';
 
-/** The employee an alert is about (the guard who clocked in). */
-export const EmployeePanel = ({ employeeId }: { employeeId: number }) => {
+/** The employee an alert is about: the guard who clocked in, or who held the handset. */
+export const EmployeePanel = ({ employeeId, defaultExpanded }: { employeeId: number; defaultExpanded?: boolean }) => {
   const { data, isPending } = useGetOne('employees', { id: employeeId });
   return (
-    <DetailPanel title="patrol.alerts.dialog.employee">
+    <DetailPanel title="patrol.alerts.dialog.employee" defaultExpanded={defaultExpanded}>
       {isPending ? (
         <LinearProgress />
       ) : (

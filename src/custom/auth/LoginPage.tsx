@@ -10,6 +10,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { SignOutNotice } from '../../authProvider/SignOutNotice';
 import { session } from '../../authProvider/session';
 import { landingPath } from '../../routes';
 import { preloadShell } from '../../routes/preloadShell';
@@ -59,6 +60,7 @@ export const LoginPage = () => {
 
   return (
     <AuthCard title="patrol.login.title">
+      <SignOutNotice />
       <Box onFocus={getReady}>
         <Form onSubmit={submit} noValidate>
           <TextInput

@@ -16,7 +16,12 @@ export const TrackingStatus = ({ requested, loading, error, count, unplaced }: T
   const translate = useTranslate();
   if (!requested) return <Alert severity="info">{translate('patrol.tracking.prompt')}</Alert>;
   if (loading) return <LinearProgress aria-label={translate('patrol.tracking.loading')} sx={{ my: 1 }} />;
-  if (error) return <Alert severity="error">{translate('patrol.tracking.failed', { message: error.message })}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error">
+        {translate('patrol.tracking.failed', { message: translate(error.message, { _: error.message }) })}
+      </Alert>
+    );
   if (count === 0) return <Alert severity="info">{translate('patrol.tracking.noHistory')}</Alert>;
   if (unplaced > 0) {
     return <Alert severity="info">{translate('patrol.tracking.events.unplaced', { count: unplaced })}</Alert>;

@@ -1,2 +1,48 @@
-/** The company's escalation ladders for unanswered alerts. */
-export const escalation = {};
+/** The company's escalation ladders for unanswered alerts, and who an alert notified. */
+export const escalation = {
+  escalation: {
+    title: 'Escalation',
+    intro:
+      'While a panic or a please-call-me stays unanswered, each step notifies more people. An answer stops the ladder at once.',
+    readOnly: 'Only admins change the escalation.',
+    ladders: { panic: 'Unanswered panic', pleaseCallMe: 'Unanswered please call me' },
+    useDefault: 'Use default',
+    defaultNote: 'The default ladder; switch off "Use default" to change it.',
+    none: 'No escalation: nobody is notified again.',
+    step: 'Step %{n}',
+    afterMinutes: 'After (minutes)',
+    afterMinutesHelp: 'since the alert arrived',
+    recipients: 'Who',
+    recipientsHelp: 'Site contacts, admins, or type a duty number (+27…) or e-mail address and press Enter',
+    channels: 'Channels',
+    recipient: { siteContacts: 'Site contacts', admins: 'Admins' },
+    channel: { email: 'E-mail', telegram: 'Telegram', sms: 'SMS' },
+    addStep: 'Add step',
+    removeStep: 'Remove step %{n}',
+    moveUp: 'Move step %{n} up',
+    moveDown: 'Move step %{n} down',
+    save: 'Save escalation',
+    loadFailed: 'The escalation could not be loaded.',
+    retry: 'Try again',
+    notifications: {
+      title: 'Notifications',
+      loading: 'Loading notifications…',
+      empty: 'Nobody has been notified of this alert.',
+      failed: 'The notifications could not be loaded.',
+      who: 'Who',
+      channel: 'Channel',
+      when: 'When',
+      step: 'Step',
+      status: 'Delivery',
+      firstWord: 'First',
+      statuses: {
+        pending: 'Waiting',
+        sending: 'Sending',
+        sent: 'Sent',
+        delivered: 'Delivered',
+        failed: 'Failed',
+        undeliverable: 'Not sent',
+      },
+    },
+  },
+};

@@ -3,6 +3,7 @@ export const live = {
   live: {
     counters: 'Live alert counters',
     counter: '%{name}: %{count}',
+    counterLoading: '%{name}: loading…',
     connectionFine: 'Server connection fine (%{time})',
     connectionDown: 'Server connection down! (%{time})',
     connecting: 'Connecting to the server…',
@@ -10,5 +11,6 @@ export const live = {
     unmute: 'Unmute the alarm',
     alarmOn: 'Alarm on',
     alarmOff: 'Alarm off',
+    soundBlocked: 'Alarm on, sound blocked: click anywhere to enable the alarm sound',
   },
 };

@@ -1,2 +1,9 @@
 /** Notification channels: which are configured. */
-export const notify = {};
+export const notify = {
+  notify: {
+    notConfigured:
+      'Not configured: %{channels}. Messages on these channels are recorded as undeliverable; contacts are not reached on them.',
+    howToSet: '%{channel}: set %{keys} in the server environment and restart the server.',
+    channel: { email: 'E-mail', telegram: 'Telegram', sms: 'SMS' },
+  },
+};

@@ -6,7 +6,10 @@ export const routes = {
     create: 'Create New Route',
     edit: 'Edit Existing Route',
     new: 'New Route',
+    /** The spec's hint, where the site's tags are on the right (wide screens). */
     hint: 'click on a tag on the right to add/remove it from the the route',
+    /** The same where the site's tags are below the form (narrower screens). */
+    hintBelow: 'click on a tag below to add/remove it from the route',
     fields: {
       name: 'Route Name',
       durationMinutes: 'Patrol Duration (minutes)',

@@ -41,6 +41,8 @@ export const schedules = {
       sunday: 'S',
     },
     minutes: '%{n} minutes',
+    timePlaceholder: 'HH:mm',
+    timeFormat: 'Type a 24-hour time, HH:mm (e.g. 06:00, 18:30).',
     daysTitle: 'Days',
     /** The night window of a ticked day is the night that begins on its evening. */
     nightRuns: {
@@ -64,5 +66,9 @@ export const schedules = {
     end: 'Schedule End',
     tag: 'Tag',
     scanTime: 'Tag scan time',
+    day: 'Day',
+    allDays: 'All days',
+    none: 'No upcoming plans.',
+    noneOnDay: 'No plans start on this day.',
   },
 };

@@ -18,6 +18,7 @@ export const shell = {
     employees: 'Employees',
     areas: 'Areas',
     attendance: 'Attendance',
+    escalation: 'Escalation',
     'tag-enrollment': 'Tag Enrollment',
   },
   header: {
@@ -28,6 +29,7 @@ export const shell = {
   confirm: {
     question: 'Are you sure you would like to %{action}?',
     continue: 'Continue',
+    cancel: 'Cancel',
     close: 'Close',
   },
   notFound: {

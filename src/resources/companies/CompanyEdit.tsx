@@ -7,6 +7,7 @@ import { PageTitle } from '../../common/PageTitle';
 import { RecordEdit } from '../../common/RecordEdit';
 import { PATHS } from '../../routes';
 import { CompanyToolbar } from './CompanyToolbar';
+import { CompanyEscalation } from './EscalationSection';
 import { validateCompany } from './validateCompany';
 
 /** The header shows the selected company's name: keep it current when that company is renamed. */
@@ -44,6 +45,7 @@ export const CompanyEdit = () => (
           />
         </SimpleForm>
       </EditView>
+      <CompanyEscalation />
     </RecordEdit>
   </>
 );

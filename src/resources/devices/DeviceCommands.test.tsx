@@ -6,7 +6,7 @@ import { DeviceCommands } from './DeviceCommands';
 
 afterEach(cleanup);
 
-const renderCommands = (sent: string[]) =>
+const renderCommands = (sent: string[], registered = true) =>
   render(
     <AdminContext
       dataProvider={testDataProvider({
@@ -18,7 +18,7 @@ const renderCommands = (sent: string[]) =>
       i18nProvider={i18nProvider}
       store={memoryStore()}
     >
-      <DeviceCommands serialNumber="R58N1" registered />
+      <DeviceCommands serialNumber="R58N1" registered={registered} />
     </AdminContext>,
   );
 
@@ -46,5 +46,17 @@ describe('DeviceCommands', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unlock' }));
     await waitFor(() => expect(sent).toEqual(['unlock:R58N1']));
     expect(screen.queryByText(/Are you sure/)).toBeNull();
+  });
+
+  it('is disabled with the reason when the device is not registered, and sends nothing', async () => {
+    const sent: string[] = [];
+    renderCommands(sent, false);
+    for (const label of ['Reboot', 'Lock', 'Unlock']) {
+      const button = screen.getByRole('button', { name: label }) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(button.getAttribute('aria-describedby')).toBe('device-commands-reason');
+    }
+    expect(screen.getByText('Device is not registered on Scale Fusion')).toBeTruthy();
+    expect(sent).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { Box, Button } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type ReactElement, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
@@ -20,10 +20,19 @@ const COMMANDS: Command[] = [
 ];
 
 /**
- * Reboot, Lock and Unlock through the provider; refused on the spot when the device is not registered.
- * Reboot and lock take a guard's handset away, so they ask first.
+ * Reboot, Lock and Unlock through the provider; disabled, with the reason beside them, while the device is not
+ * known to be registered there. Reboot and lock take a guard's handset away, so they ask first.
  */
-export const DeviceCommands = ({ serialNumber, registered }: { serialNumber: string; registered: boolean }) => {
+export const DeviceCommands = ({
+  serialNumber,
+  registered,
+  checking = false,
+}: {
+  serialNumber: string;
+  registered: boolean;
+  /** The registration is still being asked: disabled, without a reason yet. */
+  checking?: boolean;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<PatrolDataProvider>();
@@ -35,23 +44,28 @@ export const DeviceCommands = ({ serialNumber, registered }: { serialNumber: str
     onSettled: () => setAsking(null),
   });
   const choose = (command: Command) => {
-    if (!registered) notify(M.notRegistered, { type: 'warning' });
-    else if (command.confirm) setAsking(command);
+    if (command.confirm) setAsking(command);
     else mutate(command);
   };
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
       {COMMANDS.map((command) => (
         <Button
           key={command.command}
           variant="outlined"
           startIcon={command.icon}
-          disabled={isPending}
+          disabled={isPending || !registered}
+          aria-describedby={!registered && !checking ? 'device-commands-reason' : undefined}
           onClick={() => choose(command)}
         >
           {translate(`patrol.devices.${command.command}`)}
         </Button>
       ))}
+      {!registered && !checking && (
+        <Typography id="device-commands-reason" variant="body2" color="text.secondary" sx={{ flexBasis: '100%' }}>
+          {translate(M.notRegistered)}
+        </Typography>
+      )}
       <ConfirmDialog
         open={asking !== null}
         action={`patrol.devices.${asking?.command ?? 'reboot'}Action`}

@@ -21,5 +21,6 @@ export const DeviceLocationCard = () => {
   const live = useDeviceLocation(record?.id);
   if (!record?.id) return null;
   const where = live ?? data;
-  return <LiveLocationCard latitude={where?.latitude} longitude={where?.longitude} />;
+  const sentAt = (where as { sentAt?: number | null } | undefined)?.sentAt;
+  return <LiveLocationCard latitude={where?.latitude} longitude={where?.longitude} sentAt={sentAt} />;
 };

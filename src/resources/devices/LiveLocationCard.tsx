@@ -6,24 +6,35 @@ import { MESSAGES } from '../../../contract/messages';
 import { FollowPoint } from '../../map/FollowPoint';
 import { MapView } from '../../map/MapView';
 import { pinIcon } from '../../map/pinIcon';
+import { deviceTime } from './deviceTime';
 
 const DEVICE_PIN = pinIcon('device');
 
 interface LiveLocationCardProps {
   latitude?: number | null;
   longitude?: number | null;
+  /** When the handset sent this position (epoch seconds). */
+  sentAt?: number | null;
 }
 
 /**
  * The device's position on a map with the 'Device Location' marker, or 'No location data'. It only draws what
  * it is given: the last known location now, live positions (deviceLocation events) once realtime feeds it.
  */
-export const LiveLocationCard = ({ latitude, longitude }: LiveLocationCardProps) => {
+export const LiveLocationCard = ({ latitude, longitude, sentAt }: LiveLocationCardProps) => {
   const translate = useTranslate();
   const known = typeof latitude === 'number' && typeof longitude === 'number';
   return (
     <Card>
-      <CardHeader title={translate('patrol.devices.liveLocation')} titleTypographyProps={{ variant: 'h6' }} />
+      <CardHeader
+        title={translate('patrol.devices.liveLocation')}
+        titleTypographyProps={{ variant: 'h6' }}
+        subheader={
+          known && typeof sentAt === 'number'
+            ? translate('patrol.devices.locationSentAt', { time: deviceTime(sentAt) })
+            : undefined
+        }
+      />
       <CardContent sx={{ pt: 0 }}>
         {known ? (
           <MapView

@@ -2,8 +2,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { qrValue } from './qrValue';
 
-/** Builds the employee info PDF in the browser and saves it. */
+/** Builds the employee info PDF (details and QR code) in the browser and saves it. */
 export const DownloadEmployeeInfoButton = () => {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -24,6 +25,7 @@ export const DownloadEmployeeInfoButton = () => {
           contactNumber: record.contactNumber,
           site: record.siteName ?? translate('patrol.employees.noSite'),
         },
+        qrValue(record.userId),
         {
           title: translate('patrol.employees.infoTitle'),
           name: label('name'),
@@ -31,6 +33,7 @@ export const DownloadEmployeeInfoButton = () => {
           emailAddress: label('emailAddress'),
           contactNumber: label('contactNumber'),
           site: label('site'),
+          qrCode: translate('patrol.employees.qrCode'),
         },
       );
       saveBlob(blob, `${record.name} ${record.surname}.pdf`);

@@ -3,6 +3,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { DataTable, SearchInput } from 'react-admin';
 import { ListPage } from '../../common/ListPage';
 import { PATHS } from '../../routes';
+import { RoleName } from './RoleName';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -24,8 +25,17 @@ export const EmployeeList = () => (
       render={(record) => `${record.name} ${record.surname}`}
     />
     <DataTable.Col source="contactNumber" label="patrol.employees.fields.contactNumber" />
-    <DataTable.Col source="emailAddress" label="patrol.employees.fields.emailAddress" />
+    <DataTable.Col
+      source="emailAddress"
+      label="patrol.employees.fields.emailAddress"
+      cellSx={() => ({ overflowWrap: 'anywhere' })}
+    />
     <DataTable.Col source="siteName" label="patrol.employees.fields.site" />
+    <DataTable.Col
+      source="role"
+      label="patrol.employees.fields.role"
+      render={(record) => <RoleName role={record.role} />}
+    />
     <DataTable.Col label={false} render={() => <ChevronRightIcon color="action" aria-hidden />} />
   </ListPage>
 );

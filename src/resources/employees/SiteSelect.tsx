@@ -3,7 +3,10 @@ import { useGetList, useInput, useTranslate } from 'react-admin';
 
 const NONE = '';
 
-/** The employee's site, with the option 'None' for an employee without one (sent as null). */
+/**
+ * The employee's site, with the option 'None' for an employee without one (sent as null). Read-only, it is greyed
+ * as react-admin greys its read-only inputs (disabled as well as read-only), so it matches the fields around it.
+ */
 export const SiteSelect = ({ readOnly }: { readOnly?: boolean }) => {
   const translate = useTranslate();
   const { data: sites = [] } = useGetList('sites', {
@@ -26,6 +29,7 @@ export const SiteSelect = ({ readOnly }: { readOnly?: boolean }) => {
       size="small"
       margin="dense"
       fullWidth
+      disabled={readOnly}
       slotProps={{ select: { displayEmpty: true, readOnly }, inputLabel: { shrink: true } }}
       sx={{ mb: 3 }}
     >

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography, useMediaQuery, useTheme } from '@mui/material';
 import {
   ArrayInputBase,
   Form,
@@ -36,6 +36,8 @@ const RouteLayout = ({ readOnly, formSource }: RouteLayoutProps) => {
   const translate = useTranslate();
   const { tags } = useSiteTags();
   const { selected, positionOf, toggle } = useTagSelection(readOnly);
+  // The site's tags sit beside the form on a wide screen and under it on a narrower one: the hint says where.
+  const sideBySide = useMediaQuery(useTheme().breakpoints.up('lg'), { noSsr: true });
   return (
     <Box
       sx={{
@@ -49,7 +51,7 @@ const RouteLayout = ({ readOnly, formSource }: RouteLayoutProps) => {
         <CardContent>
           {!readOnly && (
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {translate('patrol.routes.hint')}
+              {translate(sideBySide ? 'patrol.routes.hint' : 'patrol.routes.hintBelow')}
             </Typography>
           )}
           <SourceContextProvider value={formSource}>

@@ -1,53 +1,44 @@
-import { Typography } from '@mui/material';
-import { format } from 'date-fns';
-import { DataTable, type RaRecord, SearchInput, useTranslate } from 'react-admin';
+import { Box, Typography } from '@mui/material';
+import { useState } from 'react';
+import { SearchInput, useTranslate } from 'react-admin';
+import { useSelectedSite } from '../../authProvider/useSession';
 import { PagedList } from '../../common/PagedList';
+import { PlanDayFilter } from './PlanDayFilter';
+import { PlansByDay } from './PlansByDay';
+import { dayPeriod } from './planDay';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
-/** Epoch seconds as the spec writes plan times: YYYY-MM-DD HH:mm (local time). */
-export const planTime = (epochSeconds: unknown) =>
-  typeof epochSeconds === 'number' ? format(new Date(epochSeconds * 1000), 'yyyy-MM-dd HH:mm') : '';
-
-/** 'Generated schedule plans': one line per tag of each plan that has not ended, paged by the server. */
+/**
+ * 'Generated schedule plans': one line per tag of each plan that has not ended, paged by the server and grouped
+ * by the day the plan starts; a day chosen keeps that day's plans only (filtered on the server).
+ */
 export const GeneratedPlansList = () => {
   const translate = useTranslate();
+  const site = useSelectedSite();
+  const [day, setDay] = useState('');
+  const period = dayPeriod(day);
   return (
     <>
-      <Typography variant="h6" component="h3" sx={{ mt: 4, mb: 1 }} id="generated-plans-title">
-        {translate('patrol.plans.title')}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2, mt: 4, mb: 1 }}>
+        <Typography variant="h6" component="h3" id="generated-plans-title" sx={{ flex: 1 }}>
+          {translate('patrol.plans.title')}
+        </Typography>
+        <PlanDayFilter day={day} onChange={setDay} />
+      </Box>
       <PagedList
+        // A new day starts again on the first page.
+        key={day}
         resource="schedulePlans"
         bySite
+        filter={{ siteId: site?.id, ...period }}
         sortField="startTime"
         filters={filters}
         disableSyncWithLocation
         storeKey={false}
         aria-labelledby="generated-plans-title"
       >
-        <DataTable rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="routeName" label="patrol.plans.route" />
-          <DataTable.Col source="schedulePlanId" label="patrol.plans.planId" disableSort />
-          <DataTable.Col
-            source="startTime"
-            label="patrol.plans.start"
-            render={(record: RaRecord) => planTime(record.startTime)}
-          />
-          <DataTable.Col
-            source="endTime"
-            label="patrol.plans.end"
-            disableSort
-            render={(record: RaRecord) => planTime(record.endTime)}
-          />
-          <DataTable.Col source="name" label="patrol.plans.tag" />
-          <DataTable.Col
-            source="estimatedScanEpoch"
-            label="patrol.plans.scanTime"
-            disableSort
-            render={(record: RaRecord) => planTime(record.estimatedScanEpoch)}
-          />
-        </DataTable>
+        <PlansByDay filtered={period !== null} />
       </PagedList>
     </>
   );

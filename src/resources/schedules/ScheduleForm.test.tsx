@@ -111,6 +111,19 @@ describe('Schedule detail (new)', () => {
     await waitFor(() => expect(screen.queryByText(/The night window/)).toBeNull());
   });
 
+  it('takes times as 24-hour text, never AM/PM, and says how to write one it cannot read', async () => {
+    renderCreate();
+    await fillValid();
+    const start = screen.getByLabelText('Start Time Day') as HTMLInputElement;
+    expect(start.type).toBe('text');
+    type('Start Time Day', '6:00 PM');
+    expect(await screen.findByText('Type a 24-hour time, HH:mm (e.g. 06:00, 18:30).')).toBeTruthy();
+    type('Start Time Day', '730');
+    fireEvent.blur(start);
+    await waitFor(() => expect(start.value).toBe('07:30'));
+    expect(screen.queryByText(/Type a 24-hour time/)).toBeNull();
+  });
+
   it('saves a valid schedule with the night window in UTC', async () => {
     const create = vi.fn(async (_resource: string, params: { data: Record<string, unknown> }) => ({
       data: { ...params.data, id: 1 },

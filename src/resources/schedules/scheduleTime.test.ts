@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localToUtc, offsetLabel, utcToLocal } from './scheduleTime';
+import { localToUtc, offsetLabel, typedTime, utcToLocal } from './scheduleTime';
 
 const SAST = 120;
 const NEW_YORK = -300;
@@ -42,5 +42,17 @@ describe('schedule times: UTC on the wire, local time in the form', () => {
     expect(offsetLabel(0)).toBe('+00:00');
     expect(offsetLabel(NEW_YORK)).toBe('-05:00');
     expect(offsetLabel(INDIA)).toBe('+05:30');
+  });
+
+  it('reads a typed time as 24-hour HH:mm, and nothing else', () => {
+    expect(typedTime('06:00')).toBe('06:00');
+    expect(typedTime('6:05')).toBe('06:05');
+    expect(typedTime('1830')).toBe('18:30');
+    expect(typedTime(' 18.30 ')).toBe('18:30');
+    expect(typedTime('23:59')).toBe('23:59');
+    expect(typedTime('00:00')).toBe('00:00');
+    for (const text of ['', '24:00', '12:60', '6', '6:5', '6:00 PM', '06:00:00', 'ab:cd']) {
+      expect(typedTime(text)).toBeNull();
+    }
   });
 });

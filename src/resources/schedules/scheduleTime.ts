@@ -26,3 +26,14 @@ export function offsetLabel(offsetMinutes = browserOffsetMinutes()): string {
   const abs = Math.abs(offsetMinutes);
   return `${sign}${hhmm(abs)}`;
 }
+
+const TYPED = /^(\d{1,2})[:.h]?(\d{2})$/;
+
+/** A time as typed (24-hour: 6:00, 06:00, 0600, 18.30), written HH:mm; null when it is no time of day. */
+export function typedTime(text: string): string | null {
+  const match = TYPED.exec(text.trim());
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  return hours < 24 && minutes < 60 ? hhmm(hours * 60 + minutes) : null;
+}

@@ -1,8 +1,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { IconButton, TableCell, TableRow } from '@mui/material';
+import { Box, IconButton, Stack } from '@mui/material';
 import { TextInput, useTranslate } from 'react-admin';
-import { CONTACT_FLAG_CHANNELS, CONTACT_FLAG_TOPICS } from '../../../contract/constants';
-import { CheckboxInput } from '../../common/CheckboxInput';
+import { ContactFlags } from './ContactFlags';
+import { ContactTelegram } from './ContactTelegram';
 
 interface ContactRowProps {
   index: number;
@@ -10,26 +10,37 @@ interface ContactRowProps {
   onRemove: () => void;
 }
 
-const textCell = { minWidth: 170, py: 0.5, px: 1, verticalAlign: 'top' } as const;
-
-/** One contact: its text fields and its 18 flags; sources are relative to the contacts array. */
+/**
+ * One contact: name, number and e-mail address in full on the left with its Telegram link, its flags grid on the
+ * right (below it on a narrow screen); sources are relative to the contacts array.
+ */
 export const ContactRow = ({ index, readOnly, onRemove }: ContactRowProps) => {
   const translate = useTranslate();
   const n = index + 1;
   return (
-    <TableRow>
-      <TableCell sx={textCell}>
+    <Box
+      component="li"
+      aria-label={translate('patrol.contacts.contactLabel', { n })}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(240px, 1fr) auto auto' },
+        columnGap: 2,
+        rowGap: 1,
+        alignItems: 'start',
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    >
+      <Stack>
         <TextInput source={`${index}.name`} label="patrol.site.contacts.name" readOnly={readOnly} helperText={false} />
-      </TableCell>
-      <TableCell sx={textCell}>
         <TextInput
           source={`${index}.contactNumber`}
           label="patrol.site.contacts.contactNumber"
           readOnly={readOnly}
           helperText={false}
         />
-      </TableCell>
-      <TableCell sx={textCell}>
         <TextInput
           source={`${index}.emailAddress`}
           label="patrol.site.contacts.emailAddress"
@@ -37,36 +48,14 @@ export const ContactRow = ({ index, readOnly, onRemove }: ContactRowProps) => {
           readOnly={readOnly}
           helperText={false}
         />
-      </TableCell>
-      {CONTACT_FLAG_TOPICS.flatMap((topic) =>
-        CONTACT_FLAG_CHANNELS.map((channel, column) => (
-          <TableCell
-            key={`${topic}${channel}`}
-            align="center"
-            padding="none"
-            sx={{ borderLeft: column === 0 ? 1 : 0, borderLeftColor: 'divider' }}
-          >
-            <CheckboxInput
-              source={`${index}.shouldReceive${topic}${channel}`}
-              label="patrol.site.contacts.flag"
-              labelOptions={{
-                topic: translate(`patrol.site.contacts.topics.${topic}`),
-                channel: translate(`patrol.site.contacts.channels.${channel}`),
-                n,
-              }}
-              hideLabel
-              readOnly={readOnly}
-            />
-          </TableCell>
-        )),
-      )}
+        <ContactTelegram index={index} readOnly={readOnly} />
+      </Stack>
+      <ContactFlags index={index} readOnly={readOnly} />
       {!readOnly && (
-        <TableCell padding="none">
-          <IconButton aria-label={translate('patrol.site.contacts.remove', { n })} onClick={onRemove}>
-            <DeleteIcon />
-          </IconButton>
-        </TableCell>
+        <IconButton aria-label={translate('patrol.site.contacts.remove', { n })} onClick={onRemove}>
+          <DeleteIcon />
+        </IconButton>
       )}
-    </TableRow>
+    </Box>
   );
 };

@@ -1,9 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Table, TableBody, TableCell, TableContainer, TableRow, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { ArrayInputBase, useArrayInput, useTranslate } from 'react-admin';
 import { CONTACT_FLAGS } from '../../../contract/constants';
 import { ContactRow } from './ContactRow';
-import { ContactsHead } from './ContactsHead';
 
 const newContact = () => ({
   name: '',
@@ -12,28 +11,17 @@ const newContact = () => ({
   ...Object.fromEntries(CONTACT_FLAGS.map((flag) => [flag, false])),
 });
 
-const ContactsTable = ({ readOnly }: { readOnly?: boolean }) => {
+const ContactList = ({ readOnly }: { readOnly?: boolean }) => {
   const translate = useTranslate();
   const { fields, append, remove } = useArrayInput();
   return (
     <>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" aria-label={translate('patrol.site.contacts.title')}>
-          <ContactsHead readOnly={readOnly} />
-          <TableBody>
-            {fields.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={3 + CONTACT_FLAGS.length + 1}>
-                  <Typography color="text.secondary">{translate('patrol.site.contacts.none')}</Typography>
-                </TableCell>
-              </TableRow>
-            )}
-            {fields.map((field, index) => (
-              <ContactRow key={field.id} index={index} readOnly={readOnly} onRemove={() => remove(index)} />
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {fields.length === 0 && <Typography color="text.secondary">{translate('patrol.site.contacts.none')}</Typography>}
+      <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {fields.map((field, index) => (
+          <ContactRow key={field.id} index={index} readOnly={readOnly} onRemove={() => remove(index)} />
+        ))}
+      </Stack>
       {!readOnly && (
         <Button startIcon={<AddIcon />} onClick={() => append(newContact())} sx={{ mt: 1 }}>
           {translate('patrol.site.contacts.add')}
@@ -43,19 +31,21 @@ const ContactsTable = ({ readOnly }: { readOnly?: boolean }) => {
   );
 };
 
-/** The site's contacts: name, number, email address and the 18 notification flags (topic × Email/Telegram/Phone). */
+/** The site's contacts: a row each with name, number, e-mail address, Telegram link and its 18 flags (topic × channel). */
 export const ContactsInput = ({ readOnly }: { readOnly?: boolean }) => {
   const translate = useTranslate();
   return (
-    <Box sx={{ width: '100%', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+    <Box
+      component="section"
+      aria-label={translate('patrol.site.contacts.title')}
+      sx={{ width: '100%', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}
+    >
       <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
         {translate('patrol.site.contacts.title')}
       </Typography>
-      <Box>
-        <ArrayInputBase source="contacts">
-          <ContactsTable readOnly={readOnly} />
-        </ArrayInputBase>
-      </Box>
+      <ArrayInputBase source="contacts">
+        <ContactList readOnly={readOnly} />
+      </ArrayInputBase>
     </Box>
   );
 };

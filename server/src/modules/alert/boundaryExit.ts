@@ -3,8 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { events } from '../../db/schema';
 import type { Origin } from '../../events/origin';
-import { contactMessages, contactsOf } from '../../notify/contacts';
-import { TEMPLATES } from '../../notify/templates';
+import { tellContacts } from './notify';
 import { storeEvent } from './store';
 
 /** A handset outside its site is reported at most once in this many minutes. */
@@ -20,17 +19,16 @@ export async function boundaryWatch(tx: Tx, origin: Origin, point: { latitude: n
     .where(and(eq(events.deviceId, origin.device.id), eq(events.type, 'boundaryExit'), gt(events.sentAt, since)))
     .limit(1);
   if (recent) return;
-  await storeEvent(tx, origin, {
+  const stored = await storeEvent(tx, origin, {
     type: 'boundaryExit',
     sentAt: at,
     latitude: point.latitude,
     longitude: point.longitude,
   });
-  await contactMessages(
-    tx,
-    origin.companyId,
-    await contactsOf(tx, origin.site.id),
-    'Boundry',
-    TEMPLATES.boundaryExit(origin.site.name, origin.device.deviceName, point),
-  );
+  if (stored)
+    await tellContacts(tx, origin, 'boundary', {
+      ...point,
+      eventGuid: String(stored.eventGuid),
+      sentAt: Math.floor(at.getTime() / 1000),
+    });
 }

@@ -1,6 +1,7 @@
 /** The handset's alarms: a panic and a please-call-me are stored, told to the site contacts, and sent live. */
 import type { EventHandler } from '../../events/handsetEvent';
 import { eventBase } from '../../events/handsetEvent';
+import { startLadder } from '../escalation/ladder';
 import { callMeNotifications, panicNotifications } from './notify';
 import { liveEmit, storeEvent } from './store';
 
@@ -11,7 +12,8 @@ export const handlePanic: EventHandler<'panic'> = async (tx, origin, event) => {
     latitude: event.latitude ?? null,
     longitude: event.longitude ?? null,
   });
-  if (stored) await panicNotifications(tx, origin, event);
+  if (stored) await panicNotifications(tx, origin, stored);
+  if (stored) await startLadder(tx, origin, stored.eventGuid, 'panic');
   return stored && [liveEmit(origin.companyId, stored)];
 };
 
@@ -22,6 +24,7 @@ export const handlePleaseCallMe: EventHandler<'pleaseCallMe'> = async (tx, origi
     latitude: event.latitude ?? null,
     longitude: event.longitude ?? null,
   });
-  if (stored) await callMeNotifications(tx, origin);
+  if (stored) await callMeNotifications(tx, origin, stored);
+  if (stored) await startLadder(tx, origin, stored.eventGuid, 'pleaseCallMe');
   return stored && [liveEmit(origin.companyId, stored)];
 };

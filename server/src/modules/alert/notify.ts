@@ -1,42 +1,45 @@
 /** Notifications raised by handset events: panics, please-call-me and a battery running low. */
 import type { Tx } from '../../db/client';
 import type { Origin } from '../../events/origin';
-import { contactMessages, contactsOf } from '../../notify/contacts';
-import { TEMPLATES } from '../../notify/templates';
+import { type ContactAlert, contactMessages, contactsOf } from '../../notify/contacts';
 
-export async function panicNotifications(
+/** The stored alert a notification tells of (its live payload). */
+export interface StoredAlert {
+  eventGuid: string;
+  /** Epoch seconds. */
+  sentAt: number;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+/** Tells the site's contacts of a stored alert, by their flags for its topic. */
+export async function tellContacts(
   tx: Tx,
   origin: Origin,
-  event: { latitude?: number | null; longitude?: number | null },
+  topic: ContactAlert['topic'],
+  alert: StoredAlert,
+  more: Partial<ContactAlert['facts']> = {},
 ) {
   if (!origin.site) return;
-  await contactMessages(
-    tx,
-    origin.companyId,
-    await contactsOf(tx, origin.site.id),
-    'Panics',
-    TEMPLATES.panic(origin.site.name, origin.device?.deviceName, event),
-  );
+  await contactMessages(tx, origin.companyId, await contactsOf(tx, origin.site.id), {
+    topic,
+    alertGuid: alert.eventGuid,
+    facts: {
+      site: origin.site.name,
+      device: origin.device?.deviceName,
+      at: new Date(alert.sentAt * 1000),
+      latitude: alert.latitude,
+      longitude: alert.longitude,
+      ...more,
+    },
+  });
 }
 
-export async function callMeNotifications(tx: Tx, origin: Origin) {
-  if (!origin.site) return;
-  await contactMessages(
-    tx,
-    origin.companyId,
-    await contactsOf(tx, origin.site.id),
-    'PleaseCalls',
-    TEMPLATES.pleaseCall(origin.site.name, origin.device?.deviceName),
-  );
-}
+export const panicNotifications = (tx: Tx, origin: Origin, alert: StoredAlert) =>
+  tellContacts(tx, origin, 'panic', alert);
 
-export async function batteryLowNotifications(tx: Tx, origin: Origin, batteryStatus: number) {
-  if (!origin.site) return;
-  await contactMessages(
-    tx,
-    origin.companyId,
-    await contactsOf(tx, origin.site.id),
-    'BatteryLow',
-    TEMPLATES.batteryLow(origin.site.name, origin.device?.deviceName, batteryStatus),
-  );
-}
+export const callMeNotifications = (tx: Tx, origin: Origin, alert: StoredAlert) =>
+  tellContacts(tx, origin, 'pleaseCall', alert);
+
+export const batteryLowNotifications = (tx: Tx, origin: Origin, alert: StoredAlert, batteryStatus: number) =>
+  tellContacts(tx, origin, 'batteryLow', alert, { batteryStatus });

@@ -324,6 +324,7 @@ describe('POST /alarmAlert/respond', () => {
       respondedToType: 'panic',
       topic: 'critical-qa',
       respondedAt,
+      secondsToAnswer: Math.max(0, respondedAt - panic.sentAt),
     });
     const [row] = await rows<Record<string, unknown>>(
       t,

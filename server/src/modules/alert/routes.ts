@@ -1,17 +1,19 @@
-/** /api/v1/alert (byDateRange, unrespondedTo, since) and /api/v1/alarmAlert/respond. */
+/** /api/v1/alert (byDateRange, unrespondedTo, since), /api/v1/alarmAlert/respond and /api/v1/alarmAlert/acknowledge. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { message } from '../../../../contract/entities';
-import { SOCKET_EVENTS } from '../../../../contract/events';
-import { MESSAGES } from '../../../../contract/messages';
+import { BULK_ACKNOWLEDGE_MAX, SOCKET_EVENTS } from '../../../../contract/events';
+import { fill, MESSAGES } from '../../../../contract/messages';
 import { epochSecondsInput } from '../../../../contract/validation';
 import { companyScope } from '../../plugins/auth';
+import { acknowledge } from './acknowledge';
 import { byDateRange, latestEventId, respond, since, unrespondedTo } from './service';
 
 const error = message;
 const tags = ['alerts'];
 const companyId = z.coerce.number().int().positive().optional();
 const alert = z.looseObject({ id: z.number(), type: z.string(), eventGuid: z.string().optional() });
+const answer = z.looseObject({ eventGuid: z.string(), message: z.string(), respondedToGuid: z.string() });
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -99,9 +101,37 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = companyScope(request.actor, request.body.companyId);
-      const answer = await respond(app.db, request.actor, scope, request.body);
-      app.realtime.emit(scope, SOCKET_EVENTS.alertAlarmResponse, answer);
+      const { answer, also } = await respond(app.db, request.actor, scope, request.body);
+      for (const sent of [answer, ...also]) app.realtime.emit(scope, SOCKET_EVENTS.alertAlarmResponse, sent);
       return answer;
+    },
+  );
+
+  app.post(
+    '/alarmAlert/acknowledge',
+    {
+      schema: {
+        tags,
+        summary: 'Acknowledge routine alerts at once; every console of the company drops them (alertAlarmResponse)',
+        description:
+          'Each alert named is recorded as answered by the caller with a standard message; one answered already is skipped, ' +
+          'and a patrol scan judgement answers its tag scan too. Panics and please-call-me alerts are refused (400) and nothing ' +
+          'changes; an unknown guid or one of another company is 404. Answers the answers stored.',
+        body: z.strictObject({
+          eventGuids: z
+            .array(z.uuid({ error: MESSAGES.alert.notFound }))
+            .min(1, { error: MESSAGES.alert.bulkEmpty })
+            .max(BULK_ACKNOWLEDGE_MAX, { error: fill(MESSAGES.alert.bulkTooMany, { max: BULK_ACKNOWLEDGE_MAX }) }),
+          companyId: z.number().int().positive().optional(),
+        }),
+        response: { 200: z.strictObject({ answers: z.array(answer) }), 400: error, 404: error },
+      },
+    },
+    async (request) => {
+      const scope = companyScope(request.actor, request.body.companyId);
+      const answers = await acknowledge(app.db, request.actor, scope, request.body.eventGuids);
+      for (const sent of answers) app.realtime.emit(scope, SOCKET_EVENTS.alertAlarmResponse, sent);
+      return { answers };
     },
   );
 };

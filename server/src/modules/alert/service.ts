@@ -1,26 +1,34 @@
 /** Alerts: the live events of a day, those not answered yet, those after a cursor, and the answers. */
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { LIVE_TYPES, responseTopic } from '../../../../contract/events';
 import { MESSAGES } from '../../../../contract/messages';
 import { type Actor, withActor } from '../../db/actor';
 import type { Db } from '../../db/client';
-import { alertResponses, employees, events } from '../../db/schema';
-import { epochSeconds } from '../../events/emit';
+import { alertResponses, events } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { stopLadder } from '../escalation/ladder';
+import { type AnswerPayload, answerables, answerPayloads, storeAnswers, withScans } from './answers';
 
 /** Types an operator answers; a patrol end only when it is not complete. */
 const ANSWERABLE = ['panic', 'pleaseCallMe', 'deviceOffline', 'deviceBatteryLow', 'patrolEnded'];
 const UNRESPONDED_DAYS = 7;
 const live = inArray(events.type, [...LIVE_TYPES]);
 type Alert = Record<string, unknown> & { id: number; type: string };
-const payloads = (rows: { id: number; payload: unknown }[]): Alert[] =>
-  rows.map((row) => ({ ...(row.payload as Alert), id: row.id }));
+/** What a listed alert is read from: its payload, its row id, and the guard on the handset (older payloads lack it). */
+const columns = { id: events.id, payload: events.payload, employeeId: events.employeeId };
+const payloads = (rows: { id: number; payload: unknown; employeeId: number | null }[]): Alert[] =>
+  rows.map((row) => {
+    const alert = row.payload as Alert;
+    return alert.employeeId === undefined && row.employeeId !== null
+      ? { ...alert, employeeId: row.employeeId, id: row.id }
+      : { ...alert, id: row.id };
+  });
 
 /** The window's live events, oldest first; of a window holding more than one answer takes, the newest. */
 /** The day's live events nobody has answered (an answered alert has left every console for good). */
 export async function byDateRange(db: Db, companyId: number, start: Date, end: Date) {
   const rows = await db
-    .select({ id: events.id, payload: events.payload })
+    .select(columns)
     .from(events)
     .leftJoin(alertResponses, eq(alertResponses.respondedToGuid, events.eventGuid))
     .where(
@@ -40,7 +48,7 @@ export async function byDateRange(db: Db, companyId: number, start: Date, end: D
 export async function unrespondedTo(db: Db, companyId: number, now = new Date()) {
   const since = new Date(now.getTime() - UNRESPONDED_DAYS * 86_400_000);
   const rows = await db
-    .select({ id: events.id, payload: events.payload })
+    .select(columns)
     .from(events)
     .leftJoin(alertResponses, eq(alertResponses.respondedToGuid, events.eventGuid))
     .where(
@@ -60,7 +68,7 @@ export async function unrespondedTo(db: Db, companyId: number, now = new Date())
 /** Live events stored after event `afterId` (and in the last minute): what a console that reconnects has missed; it drops those it has by id. */
 export async function since(db: Db, companyId: number, afterId: number) {
   const rows = await db
-    .select({ id: events.id, payload: events.payload })
+    .select(columns)
     .from(events)
     // Ids are taken before commit: an event committed late under a slightly lower id is caught by a minute's overlap.
     .where(
@@ -97,48 +105,24 @@ export interface Response {
   topic: string;
 }
 
-/** Stores who answered which alert and how; a second answer to the same alert is 409. */
+/**
+ * Stores who answered which alert and how; a second answer to the same alert is 409. Answering a scan's
+ * judgement answers the scan too. Answers the answer, then those of what was answered with it.
+ */
 export async function respond(db: Db, actor: Actor, companyId: number, input: Response) {
   const message = input.message.trim();
   if (!message) throw badRequest(MESSAGES.alert.explain);
-  const [event] = await db
-    .select({ type: events.type, companyId: events.companyId })
-    .from(events)
-    .where(
-      and(eq(events.eventGuid, input.respondedToGuid), notInArray(events.type, ['deviceLocation', 'deviceStatus'])),
-    );
+  const [event] = await answerables(db, [input.respondedToGuid]);
   if (!event || event.companyId !== companyId) throw notFound(MESSAGES.alert.notFound);
   if (input.topic !== responseTopic(event.type)) throw badRequest(MESSAGES.alert.wrongTopic);
   const respondedAt = new Date(Math.min(input.respondedAt * 1000, Date.now()));
-  const [saved] = await withActor(db, actor, (tx) =>
-    tx
-      .insert(alertResponses)
-      .values({
-        companyId,
-        employeeId: actor.employeeId,
-        message,
-        respondedToGuid: input.respondedToGuid,
-        respondedToType: event.type,
-        topic: input.topic,
-        respondedAt,
-      })
-      .onConflictDoNothing({ target: alertResponses.respondedToGuid })
-      .returning(),
-  );
-  if (!saved) throw conflict(MESSAGES.alert.alreadyAnswered);
-  const [employee] = await db
-    .select({ id: employees.id, name: employees.name, surname: employees.surname })
-    .from(employees)
-    .where(eq(employees.id, actor.employeeId));
-  return {
-    eventGuid: saved.eventGuid,
-    message: saved.message,
-    companyId,
-    employeeId: actor.employeeId,
-    employee,
-    respondedToGuid: saved.respondedToGuid,
-    respondedToType: saved.respondedToType,
-    topic: saved.topic,
-    respondedAt: epochSeconds(saved.respondedAt),
-  };
+  const saved = await withActor(db, actor, async (tx) => {
+    const stored = await storeAnswers(tx, actor, companyId, withScans([event]), message, respondedAt);
+    if (!stored.some((row) => row.respondedToGuid === event.eventGuid)) throw conflict(MESSAGES.alert.alreadyAnswered);
+    await stopLadder(tx, event.eventGuid);
+    return stored;
+  });
+  const answers = await answerPayloads(db, actor, companyId, saved);
+  const answer = answers.find((one) => one.respondedToGuid === event.eventGuid) as AnswerPayload;
+  return { answer, also: answers.filter((one) => one !== answer) };
 }

@@ -51,6 +51,7 @@ export async function storeEvent<T extends string>(
     site: origin.site,
     sentAt: epochSeconds(options.sentAt),
     ...(options.latitude !== undefined ? { latitude: options.latitude, longitude: options.longitude ?? null } : {}),
+    ...(typeof origin.employeeId === 'number' ? { employeeId: origin.employeeId } : {}),
     ...options.fields,
   };
   const [row] = await tx

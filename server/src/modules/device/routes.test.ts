@@ -303,8 +303,8 @@ describe('install info', () => {
     expect(overwrite.statusCode).toBe(403);
     expect(overwrite.json()).toEqual({ message: M.installInfoForeign });
     const read = await call.get('otherAdmin', `/api/v1/device/installInfo/${appInstanceId}`);
-    expect(read.statusCode).toBe(404);
-    expect(read.json()).toEqual({ message: M.noInstallInfo });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ serialNumber: null });
     expect((await call.get('admin', `/api/v1/device/installInfo/${appInstanceId}`)).json()).toEqual({
       serialNumber: 'R58OURS',
     });
@@ -321,10 +321,10 @@ describe('install info', () => {
     expect(await count(t, 'device_install_info', sql`app_instance_id = ${theirs.appInstanceId}`)).toBe(0);
   });
 
-  it('answers 404 with its message for an unknown app instance id', async () => {
+  it('answers a null serial number, not an error, for an app instance no handset reported', async () => {
     const response = await call.get('admin', `/api/v1/device/installInfo/never-installed`);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: M.noInstallInfo });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ serialNumber: null });
   });
 
   it('validates the report and needs a signed-in handset', async () => {
@@ -364,11 +364,13 @@ describe('device locations', () => {
     expect((await call.get('controller', `/api/v1/device/${empty.id}/lastLocation`)).json()).toEqual({
       latitude: null,
       longitude: null,
+      sentAt: null,
     });
     await addLocations(empty.id, ['2024-03-05T10:00:00Z', '2024-03-05T12:00:00Z', '2024-03-05T11:00:00Z']);
     expect((await call.get('controller', `/api/v1/device/${empty.id}/lastLocation`)).json()).toEqual({
       latitude: -26.101,
       longitude: 28.041,
+      sentAt: Date.parse('2024-03-05T12:00:00Z') / 1000,
     });
   });
 
@@ -459,6 +461,36 @@ describe('device locations', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe(M.notFound);
     }
+  });
+});
+
+describe('GET /device/:id/handsetStatus', () => {
+  it('says never heard from, then what the handset last reported, then offline; another company 404', async () => {
+    const device = await create();
+    const url = `/api/v1/device/${device.id}/handsetStatus`;
+    expect((await call.get('controller', url)).json()).toEqual({
+      connection: 'never',
+      lastSeenAt: null,
+      offlineSince: null,
+      batteryStatus: null,
+      isCharging: null,
+    });
+    await t.database.db.execute(
+      sql`update devices set last_seen_at = '2024-03-05T10:00:00Z', battery_status = 64, is_charging = true where id = ${device.id}`,
+    );
+    const heard = Date.parse('2024-03-05T10:00:00Z') / 1000;
+    expect((await call.get('controller', url)).json()).toEqual({
+      connection: 'online',
+      lastSeenAt: heard,
+      offlineSince: null,
+      batteryStatus: 64,
+      isCharging: true,
+    });
+    await t.database.db.execute(sql`update devices set offline_since = '2024-03-05T10:15:00Z' where id = ${device.id}`);
+    expect((await call.get('admin', url)).json()).toMatchObject({ connection: 'offline', lastSeenAt: heard });
+    const foreign = await call.get('otherAdmin', url);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: M.notFound });
   });
 });
 

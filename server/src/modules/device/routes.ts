@@ -13,6 +13,7 @@ import * as validation from '../../../../contract/validation';
 import { HttpError } from '../../http/errors';
 import { listQuery, sendList } from '../../http/list';
 import { type DeviceManagement, DeviceManagementError, notConfigured } from '../../integrations/deviceManagement';
+import { handsetState } from './handsetState';
 import {
   battery,
   getDevice,
@@ -154,10 +155,11 @@ const plugin: FastifyPluginAsyncZod<{ deviceManagement?: DeviceManagement }> = a
         tags,
         summary: 'The serial number a handset reported on install, for the Auto Fill of the device form',
         description:
-          "Install info belongs to the company of the guard whose handset reported it: another company's " +
-          'app instance id is 404, as one nobody reported.',
+          'serialNumber is null when no handset reported this app instance id (a device not yet installed is no ' +
+          "error). Install info belongs to the company of the guard whose handset reported it: another company's " +
+          'app instance id answers null, as one nobody reported.',
         params: z.object({ appInstanceId: z.string().min(1).max(256) }),
-        response: { 200: z.object({ serialNumber: z.string() }), 404: error },
+        response: { 200: z.object({ serialNumber: z.string().nullable() }) },
       },
     },
     async (request) => getInstallInfo(app.db, request.actor, request.params.appInstanceId),
@@ -213,12 +215,46 @@ const plugin: FastifyPluginAsyncZod<{ deviceManagement?: DeviceManagement }> = a
     {
       schema: {
         tags,
-        summary: "The device's newest location; nulls when it has sent none",
+        summary:
+          "The device's newest location and when the handset sent it (epoch seconds); nulls when it has sent none",
         params: byId,
-        response: { 200: z.object({ latitude: z.number().nullable(), longitude: z.number().nullable() }), 404: error },
+        response: {
+          200: z.object({
+            latitude: z.number().nullable(),
+            longitude: z.number().nullable(),
+            sentAt: z.number().int().nullable(),
+          }),
+          404: error,
+        },
       },
     },
     async (request) => lastLocation(app.db, request.actor, request.params.id),
+  );
+
+  app.get(
+    '/device/:id/handsetStatus',
+    {
+      schema: {
+        tags,
+        summary: 'What the handset itself last reported: last contact, online or offline, battery and charging',
+        description:
+          'From the handset API, whatever the device-management provider knows. connection: online (heard from ' +
+          'and not reported offline), offline (silent past DEVICE_OFFLINE_MINUTES), never (never heard from). ' +
+          'Times in epoch seconds; battery fields null until the handset sends a status.',
+        params: byId,
+        response: {
+          200: z.object({
+            connection: z.enum(['online', 'offline', 'never']),
+            lastSeenAt: z.number().int().nullable(),
+            offlineSince: z.number().int().nullable(),
+            batteryStatus: z.number().nullable(),
+            isCharging: z.boolean().nullable(),
+          }),
+          404: error,
+        },
+      },
+    },
+    async (request) => handsetState(app.db, request.actor, request.params.id),
   );
 
   app.get(

@@ -165,7 +165,10 @@ export async function saveInstallInfo(db: Db, actor: Actor, input: { appInstance
   return input;
 }
 
-/** The serial a handset of the actor's company reported (any company's for a sys-admin), for the Auto Fill. */
+/**
+ * The serial a handset of the actor's company reported (any company's for a sys-admin), for the Auto Fill; null
+ * when none was reported (or another company's handset reported it): a device not yet installed is no error.
+ */
 export async function getInstallInfo(db: Db, actor: Actor, appInstanceId: string) {
   const [info] = await db
     .select({ serialNumber: deviceInstallInfo.serialNumber })
@@ -176,8 +179,7 @@ export async function getInstallInfo(db: Db, actor: Actor, appInstanceId: string
         actor.role === 'SYS_ADMIN' ? undefined : eq(deviceInstallInfo.companyId, actor.companyId),
       ),
     );
-  if (!info) throw notFound(M.noInstallInfo);
-  return info;
+  return { serialNumber: info?.serialNumber ?? null };
 }
 
 const locationColumns = {
@@ -199,12 +201,18 @@ const asDeviceLocation = <T extends { sentAt: Date }>(row: T) => ({
 export async function lastLocation(db: Db, actor: Actor, id: number) {
   await requireDevice(db, actor, id);
   const [location] = await db
-    .select({ latitude: deviceLocations.latitude, longitude: deviceLocations.longitude })
+    .select({
+      latitude: deviceLocations.latitude,
+      longitude: deviceLocations.longitude,
+      sentAt: deviceLocations.sentAt,
+    })
     .from(deviceLocations)
     .where(eq(deviceLocations.deviceId, id))
     .orderBy(desc(deviceLocations.sentAt), desc(deviceLocations.id))
     .limit(1);
-  return location ?? { latitude: null, longitude: null };
+  return location
+    ? { ...location, sentAt: epochSeconds(location.sentAt) }
+    : { latitude: null, longitude: null, sentAt: null };
 }
 
 /** The device's locations, newest first unless sorted otherwise, at most MAX_LOCATIONS per call. */

@@ -41,6 +41,6 @@ export async function handleDeviceStatus(
     fields: { status: `${event.batteryStatus}%`, batteryStatus: event.batteryStatus },
   });
   if (!alert) return [];
-  await batteryLowNotifications(tx, origin, event.batteryStatus);
+  await batteryLowNotifications(tx, origin, alert, event.batteryStatus);
   return [liveEmit(origin.companyId, alert)];
 }

@@ -95,7 +95,8 @@ export async function closeEndedPlans(
         },
       });
       if (stored) emits.push(liveEmit(site.companyId, stored));
-      if (status !== 'complete') await patrolNotifications(tx, site, route?.name ?? '', status, plan);
+      if (status !== 'complete')
+        await patrolNotifications(tx, site, route?.name ?? '', status, plan, completedEventGuid);
     }
     return emits;
   });

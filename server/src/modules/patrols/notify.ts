@@ -2,7 +2,6 @@
 import type { Tx } from '../../db/client';
 import type { sites } from '../../db/schema';
 import { contactMessages, contactsOf } from '../../notify/contacts';
-import { TEMPLATES } from '../../notify/templates';
 
 export async function patrolNotifications(
   tx: Tx,
@@ -10,13 +9,16 @@ export async function patrolNotifications(
   routeName: string,
   status: string,
   plan: { startTime: Date; endTime: Date },
+  /** The patrolEnded event's guid: the alert the messages belong to. */
+  alertGuid: string,
 ) {
-  const contacts = await contactsOf(tx, site.id);
-  await contactMessages(
-    tx,
-    site.companyId,
-    contacts,
-    'FailedPatrols',
-    TEMPLATES.patrolEnded(site.name, routeName, status, plan),
-  );
+  await contactMessages(tx, site.companyId, await contactsOf(tx, site.id), {
+    topic: 'failedPatrol',
+    alertGuid,
+    facts: {
+      site: site.name,
+      at: plan.endTime,
+      patrol: { route: routeName, status, start: plan.startTime, end: plan.endTime },
+    },
+  });
 }

@@ -153,7 +153,7 @@ export async function handleScan(tx: Tx, origin: Origin, scan: Scan, toleranceMi
       fields: { panicTag: routeTag },
     });
     if (panic) {
-      await panicNotifications(tx, origin, where);
+      await panicNotifications(tx, origin, panic);
       emits.push(liveEmit(origin.companyId, panic));
     }
   }

@@ -3,6 +3,7 @@
  * SMS) a short text with a signed link. Each carries the report's id, so its card can count what went out.
  */
 import type { OutboxMessage } from '../../notify/outbox';
+import { reportNotification } from '../../notify/templates';
 import type { PatrolLine, Period, SlaVerdict, TagFigures } from './content';
 import { longTime, percent } from './pdf/format';
 import type { Recipient } from './recipients';
@@ -44,8 +45,8 @@ function emailBody(summary: ReportSummary): string {
   ].join('\n');
 }
 
-const shortText = ({ sla, tags }: ReportSummary, title: string, link: string) =>
-  `${title}: ${tags.expected ? `SLA ${verdict(sla)}, ${percent(tags.scannedPercentage)} of tags scanned` : 'no tag expected'}. Report: ${link}`;
+const headline = ({ sla, tags }: ReportSummary) =>
+  tags.expected ? `SLA ${verdict(sla)}, ${percent(tags.scannedPercentage)} of tags scanned` : 'no tag expected';
 
 /** The outbox messages of a stored report: e-mails with its file attached, short texts with the signed link. */
 export function reportMessages(
@@ -62,6 +63,6 @@ export function reportMessages(
     reportId: report.id,
     ...(channel === 'email'
       ? { body: emailBody(summary), attachmentPath: report.fileUrl }
-      : { body: shortText(summary, title, report.link) }),
+      : { body: reportNotification(channel, { title, headline: headline(summary), link: report.link }).body }),
   }));
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../contract/messages';
+import { DATE_RANGE } from '../../../../contract/constants';
+import { fill, MESSAGES } from '../../../../contract/messages';
 import { type Api, api, count, rows } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
 import { createRoute, createSite, createTags, everyDaySchedule } from '../../test/siteArea';
@@ -196,6 +197,44 @@ describe('plans follow changes', () => {
     expect(lines[0]).toMatchObject({ routeName: expect.any(String), name: expect.any(String), routeTakenId: null });
     expect(lines[0].estimatedScanEpoch).toBeGreaterThanOrEqual(lines[0].startTime);
     expect(response.headers['content-range']).toMatch(/^schedulePlanTag 0-3\/\d+$/);
+  });
+
+  it('keeps the plan lines starting in [startDate, endDate), paged and counted on the server', async () => {
+    await call.post('admin', '/api/v1/schedule', everyDaySchedule(siteId, routeId));
+    const all: { startTime: number }[] = (
+      await call.get('admin', `/api/v1/schedule/plans/generated/${siteId}?range=[0,9999]`)
+    ).json();
+    const starts = [...new Set(all.map((line) => line.startTime))].sort((a, b) => a - b);
+    expect(starts.length).toBeGreaterThan(2);
+    // From the second plan's start up to (not including) the last plan's start.
+    const [from, to] = [starts[1], starts[starts.length - 1]];
+    const expected = all.filter((line) => line.startTime >= from && line.startTime < to);
+    const response = await call.get(
+      'controller',
+      `/api/v1/schedule/plans/generated/${siteId}?startDate=${from}&endDate=${to}&range=[0,9999]`,
+    );
+    expect(response.statusCode).toBe(200);
+    const lines: { startTime: number }[] = response.json();
+    expect(lines).toEqual(expected);
+    expect(response.headers['content-range']).toBe(`schedulePlanTag 0-${expected.length - 1}/${expected.length}`);
+
+    const page = await call.get('admin', `/api/v1/schedule/plans/generated/${siteId}?startDate=${to}&range=[0,0]`);
+    expect(page.json()).toEqual(all.filter((line) => line.startTime >= to).slice(0, 1));
+    expect(page.headers['content-range']).toBe(
+      `schedulePlanTag 0-0/${all.filter((line) => line.startTime >= to).length}`,
+    );
+  });
+
+  it.each([
+    [(from: number) => `startDate=${from}&endDate=${from}`, MESSAGES.schedule.plansEndNotAfterStart],
+    [(from: number) => `startDate=${from}&endDate=${from - 1}`, MESSAGES.schedule.plansEndNotAfterStart],
+    [() => 'startDate=tomorrow', fill(MESSAGES.request.epochOutOfRange, { field: 'startDate', ...DATE_RANGE })],
+    [() => 'endDate=1.5', fill(MESSAGES.request.epochOutOfRange, { field: 'endDate', ...DATE_RANGE })],
+  ])('refuses a period that is no period (%#)', async (query, message) => {
+    const from = Math.floor(Date.now() / 1000);
+    const response = await call.get('admin', `/api/v1/schedule/plans/generated/${siteId}?${query(from)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
   });
 
   it('removes a schedule with its plans', async () => {

@@ -5,6 +5,7 @@ import { message, schedule, schedulePlan, schedulePlanTag } from '../../../../co
 import { MESSAGES } from '../../../../contract/messages';
 import * as validation from '../../../../contract/validation';
 import { listQuery, sendList } from '../../http/list';
+import { plansQuery } from './plansQuery';
 import { generatedPlans, getSchedule, listSchedules, plansOfSchedule, removeSchedule, upsertSchedule } from './service';
 
 const error = message;
@@ -48,8 +49,11 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Generated plan lines of a site: one per tag of each plan that has not ended (epoch seconds)',
+        description:
+          'Sorted by start time unless told; q searches the route and tag names; startDate and endDate keep the ' +
+          'plans starting in [startDate, endDate) (either may be left out).',
         params: z.object({ siteId: positive }),
-        querystring: listQuery,
+        querystring: plansQuery,
         response: { 200: z.array(schedulePlanTag), 400: error, 404: error },
       },
     },

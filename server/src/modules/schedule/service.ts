@@ -2,7 +2,7 @@
  * Schedules of a site and the plans they generate. A save remakes the plans after now; a remove retires the schedule
  * (it leaves every list and call, 404 like one never made) and drops its plans that have not started.
  */
-import { and, asc, eq, getTableColumns, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../../contract/messages';
 import { type ScheduleUpsert, scheduleProblem } from '../../../../contract/validation';
 import { type Actor, withActor } from '../../db/actor';
@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { type ListQuery, planList, totalCount } from '../../http/list';
 import { requireSite } from '../site/service';
 import { liveSchedule, makePlans, retireSchedules } from './plans';
+import type { PlansQuery } from './plansQuery';
 
 const { createdAt: _createdAt, removedAt: _removedAt, ...scheduleColumns } = getTableColumns(schedules);
 const columns = { ...scheduleColumns, routeName: routes.name };
@@ -139,8 +140,13 @@ export async function plansOfSchedule(db: Db, actor: Actor, id: number, now = ne
     .orderBy(asc(schedulePlans.startTime));
 }
 
-/** Generated plan lines of a site: one per tag of each plan that has not ended, in time then walk order. */
-export async function generatedPlans(db: Db, actor: Actor, siteId: number, query: ListQuery, now = new Date()) {
+const at = (epochSeconds: number) => new Date(epochSeconds * 1000);
+
+/**
+ * Generated plan lines of a site: one per tag of each plan that has not ended (starting in [startDate, endDate)
+ * when asked), in time then walk order.
+ */
+export async function generatedPlans(db: Db, actor: Actor, siteId: number, query: PlansQuery, now = new Date()) {
   await requireSite(db, actor, siteId);
   const plan = planList(
     query,
@@ -170,7 +176,15 @@ export async function generatedPlans(db: Db, actor: Actor, siteId: number, query
     .innerJoin(schedulePlans, eq(schedulePlans.id, schedulePlanTags.schedulePlanId))
     .innerJoin(routes, eq(routes.id, schedulePlans.routeId))
     .innerJoin(routeTags, eq(routeTags.id, schedulePlanTags.tagId))
-    .where(and(eq(schedulePlans.siteId, siteId), gt(schedulePlans.endTime, now), plan.where))
+    .where(
+      and(
+        eq(schedulePlans.siteId, siteId),
+        gt(schedulePlans.endTime, now),
+        query.startDate === undefined ? undefined : gte(schedulePlans.startTime, at(query.startDate)),
+        query.endDate === undefined ? undefined : lt(schedulePlans.startTime, at(query.endDate)),
+        plan.where,
+      ),
+    )
     .orderBy(...plan.orderBy, asc(schedulePlans.id), asc(schedulePlanTags.position))
     .limit(plan.limit ?? Number.MAX_SAFE_INTEGER)
     .offset(plan.offset);

@@ -1,2 +1,90 @@
-/** Every alert of a period, answered or not: filtered, sorted and paged on the server, with a CSV of the list. */
-export const AlertHistoryPage = () => null;
+import { Alert, Box, Button, Card, LinearProgress } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { PAGE_SIZE } from '../../../../contract/constants';
+import { BackLink } from '../../../common/BackLink';
+import { PageTitle } from '../../../common/PageTitle';
+import type { AlertHistoryFilter } from '../../../dataProvider/alertHistory';
+import { PATHS } from '../../../routes';
+import { HistoryCsvButton } from './HistoryCsvButton';
+import { type HistoryChoice, HistoryFilters } from './HistoryFilters';
+import { type HistoryPaging, type HistorySorting, HistoryTable } from './HistoryTable';
+import { historyPeriod, lastWeek } from './historyPeriod';
+import { useAlertHistory } from './useAlertHistory';
+
+const FIRST_PAGE: HistoryPaging = { page: 1, perPage: PAGE_SIZE };
+const NEWEST_FIRST: HistorySorting = { sort: 'sentAt', order: 'DESC' };
+
+/**
+ * company/alerts/history: every alert of a period, answered or not, filtered by type, site, state and days, sorted
+ * and paged on the server, with who answered, when, what they wrote and how long it took; a CSV of the filtered list.
+ */
+export const AlertHistoryPage = () => {
+  const translate = useTranslate();
+  const [days, setDays] = useState(lastWeek);
+  const [choice, setChoice] = useState<HistoryChoice>({});
+  const [sorting, setSorting] = useState(NEWEST_FIRST);
+  const [paging, setPaging] = useState(FIRST_PAGE);
+  const period = historyPeriod(days);
+  const problem = 'problem' in period ? period.problem : null;
+  const filter: AlertHistoryFilter | null = 'problem' in period ? null : { ...period, ...choice, ...sorting };
+  const { data, isFetching, error, refetch } = useAlertHistory(filter, paging);
+  // Any change of what is listed starts again from its first page.
+  const restart =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPaging((current) => ({ ...current, page: 1 }));
+    };
+  return (
+    <>
+      <PageTitle
+        title="patrol.alertHistory.title"
+        breadcrumb={<BackLink to={PATHS.alerts} label="patrol.alertHistory.back" />}
+        actions={<HistoryCsvButton filter={filter} days={days} total={data?.total ?? 0} />}
+      />
+      <HistoryFilters
+        choice={choice}
+        days={days}
+        daysError={!!problem}
+        onChoice={restart(setChoice)}
+        onDays={restart(setDays)}
+      />
+      {problem && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate(problem, { _: problem })}
+        </Alert>
+      )}
+      {error && !problem && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => refetch()}>
+              {translate('patrol.alertHistory.retry')}
+            </Button>
+          }
+        >
+          {error.message ? translate(error.message, { _: error.message }) : translate('patrol.alertHistory.loadFailed')}
+        </Alert>
+      )}
+      {/* A failed first load shows its error alone, never a false 'no alerts'; a failed refresh keeps the last page. */}
+      {!problem && !(error && !data) && (
+        <Card sx={{ position: 'relative' }} aria-busy={isFetching} data-testid="history-table">
+          <Box sx={{ height: 4 }}>
+            {isFetching && <LinearProgress aria-label={translate('patrol.alertHistory.loading')} />}
+          </Box>
+          <Box sx={{ overflowX: 'auto', opacity: isFetching && data ? 0.6 : 1, transition: 'opacity 0.2s' }}>
+            <HistoryTable
+              history={data}
+              sorting={sorting}
+              paging={paging}
+              onSort={restart(setSorting)}
+              onPage={setPaging}
+            />
+          </Box>
+        </Card>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,334 @@
+/**
+ * The control room's alerts page over a shift (a real server, handset traffic through the handset API, Chromium
+ * whose Web Audio follows the rule 'no sound before a click', as after a reload): a slow first load shows loading and never 'No alerts';
+ * a tag scanned 8 minutes early is one Green row that says so, with the guard; 'Acknowledge all' clears the
+ * Green box on a second console too, and leaves the red alerts; a panic's row shows how long it has waited,
+ * growing, the tab title counts the red alerts, and its dialog shows the guard, the place on a map and a map link;
+ * while sound is blocked a banner says so and one click restores it; a background tab announces a new panic.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../contract/messages';
+import { loadConfig } from '../server/src/config';
+import { openDatabase } from '../server/src/db/client';
+import { loadDemoIfEmpty } from '../server/src/db/demo/seed';
+import {
+  devices,
+  routes,
+  routeTags,
+  schedulePlans,
+  schedulePlanTags,
+  schedules,
+  sites,
+  tagToRoutes,
+} from '../server/src/db/schema';
+import { startServerProcess } from '../server/src/test/serverProcess';
+import {
+  DEMO_GUARD,
+  type Journey,
+  launchBrowser,
+  openConsole,
+  PASSWORD,
+  postHandsetEvents,
+  screenshot,
+  signIn,
+} from './harness';
+
+const MINUTE = 60_000;
+const TAG = { name: 'Visitor Parking', serialNumber: `E2E-VP-${randomUUID().slice(0, 8)}` };
+
+interface Prepared {
+  /** When the early scan happens (epoch seconds): 8 minutes before its plan expects it. */
+  scanAt: number;
+  site: { name: string; latitude: number; longitude: number };
+}
+
+/**
+ * The demo data, and at the demo guard's site a tag of its own on a route of its own with a plan open now that
+ * expects the tag 8 minutes after `scanAt` (no other plan holds that tag, so the judgement is known).
+ */
+async function prepare(dataDir: string): Promise<Prepared> {
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const database = await openDatabase(config);
+  const { db } = database;
+  try {
+    await loadDemoIfEmpty(db);
+    const [site] = await db
+      .select({ id: sites.id, name: sites.name, latitude: sites.latitude, longitude: sites.longitude })
+      .from(devices)
+      .innerJoin(sites, eq(sites.id, devices.siteId))
+      .where(eq(devices.appInstanceId, DEMO_GUARD.appInstanceId));
+    const now = Math.floor(Date.now() / MINUTE) * MINUTE;
+    const [tag] = await db
+      .insert(routeTags)
+      .values({ siteId: site.id, ...TAG, latitude: site.latitude, longitude: site.longitude })
+      .returning({ id: routeTags.id });
+    const [route] = await db
+      .insert(routes)
+      .values({ siteId: site.id, name: 'Visitor Loop', durationMinutes: 30 })
+      .returning({ id: routes.id });
+    const [line] = await db
+      .insert(tagToRoutes)
+      .values({ routeId: route.id, tagId: tag.id, position: 1 })
+      .returning({ id: tagToRoutes.id });
+    const [schedule] = await db
+      .insert(schedules)
+      .values({ siteId: site.id, routeId: route.id, repeatMinutes: 60 })
+      .returning({ id: schedules.id });
+    const [plan] = await db
+      .insert(schedulePlans)
+      .values({
+        scheduleId: schedule.id,
+        routeId: route.id,
+        siteId: site.id,
+        startPositionTagId: tag.id,
+        startTime: new Date(now - 5 * MINUTE),
+        endTime: new Date(now + 90 * MINUTE),
+      })
+      .returning({ id: schedulePlans.id });
+    await db.insert(schedulePlanTags).values({
+      schedulePlanId: plan.id,
+      tagId: tag.id,
+      tagToRouteId: line.id,
+      position: 1,
+      estimatedScanAt: new Date(now + 8 * MINUTE),
+    });
+    return {
+      scanAt: now / 1000,
+      site: { name: site.name, latitude: site.latitude ?? -26.1076, longitude: site.longitude ?? 28.0567 },
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+const journey = { contexts: [] } as unknown as Journey;
+let dataDir: string;
+let prepared: Prepared;
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'patrol-control-room-'));
+  prepared = await prepare(dataDir);
+  const [server, browser] = await Promise.all([startServerProcess('tsx', dataDir), launchBrowser()]);
+  Object.assign(journey, { server, browser });
+});
+afterAll(async () => {
+  await Promise.all(journey.contexts.map((context) => context.close()));
+  await journey.browser?.close();
+  await journey.server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const ALERTS = 'company/alerts';
+
+/**
+ * Chrome's autoplay rule for Web Audio ('document-user-activation-required'): an AudioContext starts suspended and
+ * cannot resume until the page has had a click or a key press. Headless Chromium plays sound regardless (its
+ * autoplay switch has no effect there, and a scripted navigation counts as a gesture), so the rule is put back
+ * around the real AudioContext, counting only the page's own trusted clicks and key presses.
+ */
+const AUTOPLAY_POLICY = `(() => {
+  let clicked = false;
+  for (const gesture of ['pointerdown', 'keydown']) {
+    window.addEventListener(gesture, (event) => { if (event.isTrusted) clicked = true; }, true);
+  }
+  const Real = window.AudioContext;
+  window.AudioContext = class extends Real {
+    constructor(...args) {
+      super(...args);
+      if (!clicked) void this.suspend();
+    }
+    resume() {
+      return clicked ? super.resume() : new Promise(() => {});
+    }
+  };
+})();`;
+const now = () => Math.floor(Date.now() / 1000);
+const box = (page: Page, alertClass: string) => page.getByTestId(`alert-box-${alertClass}`);
+const row = (page: Page, guid: string) => page.locator(`[data-testid="alert-item"][data-guid="${guid}"]`);
+const loadedCount = async (page: Page, alertClass: string) => {
+  const counter = page.locator(`[data-testid="counter-${alertClass}"][data-count]`);
+  await counter.waitFor();
+  return Number(await counter.getAttribute('data-count'));
+};
+const at1024 = async (page: Page, name: string) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await screenshot(page, name);
+  await page.setViewportSize({ width: 1440, height: 900 });
+};
+
+describe('the first load', () => {
+  it('shows loading in every box and counter while the alerts are on their way, never "No alerts"', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    journey.contexts.push(context);
+    const gate: { open?: () => void } = {};
+    const held = new Promise<void>((resolve) => {
+      gate.open = resolve;
+    });
+    const release = () => gate.open?.();
+    await context.route('**/api/v1/alert/byDateRange**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${journey.server.url}/login`);
+    await page.getByLabel('Email address').fill('controller@guardforce.co.za');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL(`**/${ALERTS}`);
+    await expect.poll(() => page.getByTestId('alert-box-loading').count()).toBe(4);
+    expect(await page.getByText('No alerts').count()).toBe(0);
+    expect(await page.getByTestId('counter-red').textContent()).toBe('…');
+    await screenshot(page, 'control-room-loading-1440');
+    await at1024(page, 'control-room-loading-1024');
+
+    release();
+    await loadedCount(page, 'red');
+    await expect.poll(() => page.getByTestId('alert-box-loading').count()).toBe(0);
+    await screenshot(page, 'control-room-loaded-1440');
+    await context.close();
+  });
+});
+
+describe('routine alerts', () => {
+  it('show an early scan as one row that says so, and leave every console at once when acknowledged', async () => {
+    const [admin, controller] = await Promise.all([
+      openConsole(journey, 'admin@guardforce.co.za', ALERTS),
+      openConsole(journey, 'controller@guardforce.co.za', ALERTS),
+    ]);
+    await Promise.all([loadedCount(admin, 'red'), loadedCount(controller, 'red')]);
+    const scan = {
+      type: 'nfcTagScan',
+      eventGuid: randomUUID(),
+      sentAt: prepared.scanAt,
+      serialNumber: TAG.serialNumber,
+    };
+    const clockIn = { type: 'attendance', eventGuid: randomUUID(), sentAt: now(), clockType: 'clockIn' };
+    const panic = { type: 'panic', eventGuid: randomUUID(), sentAt: now() };
+    await postHandsetEvents(journey.server.url, [scan, clockIn, panic]);
+
+    const early = `${TAG.name} scanned early by 8 minutes (Visitor Loop)`;
+    for (const page of [admin, controller]) {
+      await box(page, 'green').getByText(early).waitFor();
+      await row(page, clockIn.eventGuid).waitFor();
+      await row(page, panic.eventGuid).waitFor();
+      // The scan and its judgement are one row: the scan has none of its own.
+      expect(await row(page, scan.eventGuid).count()).toBe(0);
+    }
+    const earlyRow = box(admin, 'green').getByTestId('alert-item').filter({ hasText: early });
+    await earlyRow.getByText('Guard: Bongani Khumalo').waitFor();
+    await screenshot(admin, 'control-room-rows-1440');
+    await at1024(admin, 'control-room-rows-1024');
+
+    const green = box(admin, 'green');
+    await green.getByRole('button', { name: 'Acknowledge all' }).click();
+    const confirm = admin.getByRole('dialog', {
+      name: /Are you sure you would like to acknowledge all \d+ Green alerts/,
+    });
+    await confirm.getByText(MESSAGES.alert.acknowledged, { exact: false }).waitFor();
+    await screenshot(admin, 'control-room-acknowledge-confirm');
+    await confirm.getByRole('button', { name: 'Continue' }).click();
+
+    for (const page of [admin, controller]) {
+      await box(page, 'green').getByText('No alerts').waitFor();
+      await page.locator('[data-testid="counter-green"][data-count="0"]').waitFor();
+      // A red alert is never acknowledged in bulk.
+      await row(page, panic.eventGuid).waitFor();
+    }
+    await screenshot(controller, 'control-room-acknowledged-second-console');
+    await Promise.all([admin.context().close(), controller.context().close()]);
+  });
+});
+
+describe('a panic', () => {
+  it('waits in view: the waiting time grows, the tab counts it, its dialog shows the guard and where', async () => {
+    const page = await openConsole(journey, 'controller@guardforce.co.za', ALERTS);
+    const before = await loadedCount(page, 'red');
+    const { latitude, longitude } = prepared.site;
+    const place = { latitude: Number(latitude.toFixed(4)), longitude: Number(longitude.toFixed(4)) };
+    const panic = { type: 'panic', eventGuid: randomUUID(), sentAt: now() - 50, ...place };
+    await postHandsetEvents(journey.server.url, [panic]);
+
+    const panicRow = row(page, panic.eventGuid);
+    await panicRow.waitFor();
+    await page.locator(`[data-testid="counter-red"][data-count="${before + 1}"]`).waitFor();
+    await expect.poll(() => page.title()).toBe(`(${before + 1}) Alerts · Patrol Console`);
+    await panicRow.getByText('unanswered just now').waitFor();
+    await panicRow.getByText('unanswered 1 min').waitFor({ timeout: 40_000 });
+    const coordinates = `${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`;
+    await panicRow.getByText(`Location ${coordinates}`).waitFor();
+    await screenshot(page, 'control-room-panic-waiting');
+
+    await panicRow.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Bongani Khumalo', { exact: true }).waitFor();
+    await dialog.getByRole('region', { name: 'Location' }).waitFor();
+    await dialog.getByTestId('alert-coordinates').getByText(coordinates).waitFor();
+    const link = dialog.getByRole('link', { name: 'Open in a map application' });
+    expect(await link.getAttribute('href')).toBe(
+      `https://www.google.com/maps?q=${place.latitude.toFixed(5)},${place.longitude.toFixed(5)}`,
+    );
+    await dialog.locator('.leaflet-interactive').first().waitFor();
+    await screenshot(page, 'control-room-panic-dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The tab title follows the count as it changes.
+    await postHandsetEvents(journey.server.url, [{ type: 'panic', eventGuid: randomUUID(), sentAt: now() }]);
+    await expect.poll(() => page.title()).toBe(`(${before + 2}) Alerts · Patrol Console`);
+    await page.context().close();
+  });
+
+  it('says when the browser blocks the alarm sound, and one click restores it', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    journey.contexts.push(context);
+    await context.addInitScript(AUTOPLAY_POLICY);
+    const signedIn = await context.newPage();
+    await signIn(signedIn, journey.server.url, 'admin@guardforce.co.za');
+    await signedIn.waitForURL(`**/${ALERTS}`);
+    await postHandsetEvents(journey.server.url, [{ type: 'panic', eventGuid: randomUUID(), sentAt: now() }]);
+    // As after a reload: the console opens again in a page that has had no click yet (the session is kept), and
+    // the browser refuses sound until the first one.
+    await signedIn.close();
+    const page = await context.newPage();
+    await page.goto(`${journey.server.url}/${ALERTS}`);
+    const banner = page.getByTestId('sound-blocked');
+    await banner.getByText('Click to enable the alarm sound', { exact: false }).waitFor();
+    await page.locator('[data-testid="alarm-state"][data-sound="blocked"]').waitFor();
+    await screenshot(page, 'control-room-sound-blocked-1440');
+    await at1024(page, 'control-room-sound-blocked-1024');
+
+    await banner.getByRole('button', { name: 'Enable sound' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page.locator('[data-testid="alarm-state"][data-sound="free"][data-state="on"]').waitFor();
+    await screenshot(page, 'control-room-sound-restored');
+    await context.close();
+  });
+
+  it('is announced on the desktop while the tab is in the background', async () => {
+    const page = await openConsole(journey, 'controller@guardforce.co.za', ALERTS);
+    await page.context().grantPermissions(['notifications']);
+    await loadedCount(page, 'red');
+    // The tab goes to the background; each notification the page makes is noted before it is shown.
+    await page.evaluate(() => {
+      const shown: string[] = [];
+      const Real = window.Notification;
+      class Noted extends Real {
+        constructor(title: string, options?: NotificationOptions) {
+          super(title, options);
+          shown.push(`${title} | ${options?.body ?? ''}`);
+        }
+      }
+      Object.defineProperty(window, 'Notification', { value: Noted, configurable: true });
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      (window as unknown as { shown: string[] }).shown = shown;
+    });
+    await postHandsetEvents(journey.server.url, [{ type: 'panic', eventGuid: randomUUID(), sentAt: now() }]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shown: string[] }).shown))
+      .toEqual([expect.stringMatching(new RegExp(`^Panic at ${prepared.site.name} \\| Panic button pressed on `))]);
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * Screens that stay honest: a list while the server cannot be reached (one error state over the rows last
+ * loaded, marked out of date, and back on its own), a session that expires (the Sign In page says so), a
+ * device's page with what its handset reported through the handset API, and the sidebar inside a site's pages.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../contract/messages';
+import { tokenService } from '../server/src/http/token';
+import { openConsole, postHandsetEvents, screenshot, startJourney } from './harness';
+
+const JWT_SECRET = 'honest-screens-journey-secret-0123456789';
+const journey = startJourney({ JWT_SECRET, TILE_URL: '/no-tiles/{z}/{x}/{y}.png', GEOCODE_URL: '/no-geocoder' });
+
+/** Polls for visible state (never a fixed wait): long enough for a loaded machine and the list's retries. */
+const POLL = { timeout: 30_000, interval: 200 };
+const UNREACHABLE = 'Cannot reach the server; retrying…';
+
+async function shots(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, `honest-${name}-1440`);
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await screenshot(page, `honest-${name}-1024`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+const menuEntry = (page: Page, name: string) => page.getByRole('menuitem', { name });
+
+describe('lists while the server cannot be reached', () => {
+  it('shows one error state over the rows last loaded, marked out of date, and comes back by itself', async () => {
+    const page = await openConsole(journey, 'admin@guardforce.co.za', 'company/alerts');
+    await menuEntry(page, 'Employees').click();
+    await page.getByRole('cell', { name: 'Bongani Khumalo' }).waitFor(POLL);
+
+    // From here the API answers nothing, as when the server is stopped; the page itself stays (no reload).
+    await page.route('**/api/v1/**', (route) => route.abort('connectionrefused'));
+    await menuEntry(page, 'Areas').click();
+    await page.getByText(UNREACHABLE).waitFor(POLL);
+    expect(await page.getByText(/No Areas found/).count()).toBe(0);
+    expect(await page.getByText(/\d+-\d+ of \d+/).count()).toBe(0);
+    expect(await page.getByText('Failed to fetch').count()).toBe(0);
+    await shots(page, 'list-down-empty');
+
+    await menuEntry(page, 'Employees').click();
+    await page.getByText(UNREACHABLE).waitFor(POLL);
+    await page.getByText(/Showing what was loaded at \d\d:\d\d:\d\d; it may be out of date\./).waitFor(POLL);
+    await page.getByRole('cell', { name: 'Bongani Khumalo' }).waitFor(POLL);
+    expect(await page.locator('[data-stale="true"]').count()).toBe(1);
+    await shots(page, 'list-down-stale');
+
+    await page.unroute('**/api/v1/**');
+    await page.locator('[data-stale="true"]').waitFor({ state: 'detached', ...POLL });
+    expect(await page.getByText(UNREACHABLE).count()).toBe(0);
+    await page.getByRole('cell', { name: 'Bongani Khumalo' }).waitFor(POLL);
+    await shots(page, 'list-recovered');
+  });
+
+  it('shows a skeleton, not a blank page, while the employees list loads', async () => {
+    const page = await openConsole(journey, 'admin@guardforce.co.za', 'company/alerts');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/v1/employee/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await menuEntry(page, 'Employees').click();
+    await page.getByRole('progressbar', { name: 'Loading…' }).waitFor(POLL);
+    await shots(page, 'employees-loading');
+    release();
+    await page.getByRole('cell', { name: 'Bongani Khumalo' }).waitFor(POLL);
+  });
+});
+
+describe('an expired session', () => {
+  it('goes to Sign In with the spec’s message', async () => {
+    const page = await openConsole(journey, 'controller@guardforce.co.za', 'company/alerts');
+    // The same session, made to expire in a few seconds: the console signs out when it does, with no call made.
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('patrol.token') ?? 'null') as string);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
+      sub: string;
+      ver?: number;
+    };
+    const short = await tokenService(JWT_SECRET, 4).sign({ employeeId: Number(claims.sub), version: claims.ver ?? 0 });
+    await page.evaluate((value) => localStorage.setItem('patrol.token', JSON.stringify(value)), short);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Alerts', exact: true }).waitFor(POLL);
+    await page.waitForURL('**/login', POLL);
+    await page.getByText(MESSAGES.auth.expiredToken).waitFor(POLL);
+    await shots(page, 'session-expired');
+  });
+
+  it('says so too when the session was ended elsewhere (signed out on another computer)', async () => {
+    const page = await openConsole(journey, 'admin@capeshield.co.za', 'company/alerts');
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('patrol.token') ?? 'null') as string);
+    const ended = await fetch(`${journey.server.url}/api/v1/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-access-token': token },
+      body: '{}',
+    });
+    expect(ended.ok).toBe(true);
+    await menuEntry(page, 'Employees').click();
+    await page.waitForURL('**/login', POLL);
+    await page.getByText(MESSAGES.auth.expiredToken).waitFor(POLL);
+  });
+});
+
+describe('a device’s page', () => {
+  it('shows what the handset reported, the position’s time, and commands disabled with the reason; Sites lit', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    await postHandsetEvents(journey.server.url, [
+      { type: 'deviceStatus', eventGuid: crypto.randomUUID(), sentAt: now - 60, batteryStatus: 64, isCharging: true },
+      {
+        type: 'deviceLocation',
+        eventGuid: crypto.randomUUID(),
+        sentAt: now - 30,
+        latitude: -26.10801,
+        longitude: 28.05291,
+      },
+    ]);
+    const page = await openConsole(journey, 'admin@guardforce.co.za', 'company/alerts');
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() >= 400)
+        failed.push(`${response.status()} ${response.url()}`);
+    });
+    await menuEntry(page, 'Sites').click();
+    await page.getByRole('cell', { name: 'Sandton Office Park', exact: true }).click();
+    await page.waitForURL('**/company/site/xtra/details');
+    expect(await menuEntry(page, 'Sites').getAttribute('aria-current')).toBe('page');
+    await page.getByRole('navigation', { name: 'Site area' }).getByRole('link', { name: 'Devices' }).click();
+    await page.getByRole('cell', { name: 'Sandton Handset 1' }).click();
+    await page.waitForURL(/\/company\/site\/xtra\/device\/\d+$/);
+
+    await page.getByText('Online', { exact: true }).waitFor(POLL);
+    await page.getByText(/^Last contact \d+ \w+ \d{4}, \d\d:\d\d:\d\d$/).waitFor(POLL);
+    await page.getByText('Battery 64% (reported by the handset) · Charging').waitFor(POLL);
+    await page.getByText(/^Position sent \d+ \w+ \d{4}, \d\d:\d\d:\d\d$/).waitFor(POLL);
+    await page.getByText(MESSAGES.device.notRegistered).waitFor(POLL);
+    for (const name of ['Reboot', 'Lock', 'Unlock']) {
+      expect(await page.getByRole('button', { name, exact: true }).isDisabled()).toBe(true);
+    }
+    expect(await menuEntry(page, 'Sites').getAttribute('aria-current')).toBe('page');
+    await shots(page, 'device-detail');
+    expect(failed).toEqual([]);
+  });
+});

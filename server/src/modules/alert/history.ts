@@ -1,0 +1,162 @@
+/**
+ * The alert history: a company's alerts of a period (live types only, never locations or status reports), each with
+ * its answer, filtered, sorted and paged in the database. Rows are found through the alerts index (company, sent
+ * time, no telemetry); a page's ids are picked first, and only those rows are joined with their names.
+ */
+import {
+  type AnyColumn,
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AlertHistoryFilters, AlertHistoryRow } from '../../../../contract/alertHistory';
+import { LIVE_TYPES, type LiveType } from '../../../../contract/events';
+import { MESSAGES } from '../../../../contract/messages';
+import type { Db } from '../../db/client';
+import { alertResponses, devices, employees, events, sites } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { whatHappened } from './whatHappened';
+
+const responder = alias(employees, 'responder');
+const seconds = (column: SQL | AnyColumn) => sql<number>`floor(extract(epoch from ${column}))::float8`;
+const fullName = (person: { name: AnyColumn; surname: AnyColumn }) =>
+  sql<string | null>`nullif(trim(coalesce(${person.name}, '') || ' ' || coalesce(${person.surname}, '')), '')`;
+/** How long the answer took, in seconds, never below 0 (a handset's clock may run ahead); null while unanswered. */
+// greatest() skips nulls: an unanswered alert is kept null by the case.
+const responseSeconds = sql<number | null>`case when ${alertResponses.id} is null then null
+  else greatest(0, floor(extract(epoch from ${alertResponses.respondedAt} - ${events.sentAt}))) end::float8`;
+
+/** The site must be one of the company's: another company's site is 'not found', never an empty list. */
+async function checkSite(db: Db, companyId: number, siteId: number | undefined) {
+  if (siteId === undefined) return;
+  const [site] = await db.select({ companyId: sites.companyId }).from(sites).where(eq(sites.id, siteId));
+  if (!site || site.companyId !== companyId) throw notFound(MESSAGES.alertHistory.siteNotFound);
+}
+
+function where(companyId: number, filters: AlertHistoryFilters): SQL | undefined {
+  return and(
+    eq(events.companyId, companyId),
+    // The alerts index's own condition, so the planner may use it; then the live types alone.
+    notInArray(events.type, ['deviceLocation', 'deviceStatus']),
+    inArray(events.type, filters.type ? [filters.type] : [...LIVE_TYPES]),
+    gte(events.sentAt, new Date(filters.startDate * 1000)),
+    lt(events.sentAt, new Date(filters.endDate * 1000)),
+    filters.siteId === undefined ? undefined : eq(events.siteId, filters.siteId),
+    filters.answered === undefined
+      ? undefined
+      : filters.answered
+        ? isNotNull(alertResponses.id)
+        : isNull(alertResponses.id),
+  );
+}
+
+/** The alerts matching the filters, over every page. */
+async function total(db: Db, companyId: number, filters: AlertHistoryFilters): Promise<number> {
+  const base = db.select({ count: sql<number>`count(*)::int` }).from(events);
+  // An alert has one answer at most: the join is needed only to filter on it.
+  const [row] = await (filters.answered === undefined
+    ? base
+    : base.leftJoin(alertResponses, eq(alertResponses.respondedToGuid, events.eventGuid))
+  ).where(where(companyId, filters));
+  return Number(row?.count ?? 0);
+}
+
+/** The rows of one slice of the sorted list, with their names and answers. */
+async function slice(db: Db, companyId: number, filters: AlertHistoryFilters, limit: number, offset: number) {
+  const direction = filters.order === 'ASC' ? asc : desc;
+  const byResponse = filters.sort === 'responseSeconds';
+  // The answers are joined to pick the slice only when they sort or filter it: a page by sent time walks the index alone.
+  const pick = db
+    .select({ id: events.id, sentAt: events.sentAt, took: (byResponse ? responseSeconds : sql<null>`null`).as('took') })
+    .from(events);
+  const picked = (
+    byResponse || filters.answered !== undefined
+      ? pick.leftJoin(alertResponses, eq(alertResponses.respondedToGuid, events.eventGuid))
+      : pick
+  )
+    .where(where(companyId, filters))
+    .orderBy(
+      ...(byResponse ? [sql`took ${sql.raw(filters.order)} nulls last`] : []),
+      direction(events.sentAt),
+      direction(events.id),
+    )
+    .limit(limit)
+    .offset(offset)
+    .as('picked');
+  const rows = await db
+    .select({
+      id: events.id,
+      eventGuid: events.eventGuid,
+      type: events.type,
+      sentAt: seconds(events.sentAt),
+      payload: events.payload,
+      siteId: events.siteId,
+      siteName: sql<string | null>`coalesce(${sites.name}, ${events.payload} -> 'site' ->> 'name')`,
+      deviceName: sql<string | null>`coalesce(${devices.deviceName}, ${events.payload} -> 'device' ->> 'deviceName')`,
+      guard: fullName(employees),
+      answerId: alertResponses.id,
+      answererId: alertResponses.employeeId,
+      answeredBy: fullName(responder),
+      answeredAt: seconds(alertResponses.respondedAt),
+      response: alertResponses.message,
+      took: responseSeconds,
+    })
+    .from(picked)
+    .innerJoin(events, eq(events.id, picked.id))
+    .leftJoin(sites, eq(sites.id, events.siteId))
+    .leftJoin(devices, eq(devices.id, events.deviceId))
+    .leftJoin(employees, eq(employees.id, events.employeeId))
+    .leftJoin(alertResponses, eq(alertResponses.respondedToGuid, events.eventGuid))
+    .leftJoin(responder, eq(responder.id, alertResponses.employeeId))
+    .orderBy(
+      ...(byResponse ? [sql`${picked.took} ${sql.raw(filters.order)} nulls last`] : []),
+      direction(picked.sentAt),
+      direction(picked.id),
+    );
+  return rows.map(
+    ({ payload, answerId, answererId, answeredBy, answeredAt, response, took, ...row }): AlertHistoryRow => {
+      const answered = answerId !== null;
+      return {
+        ...row,
+        type: row.type as LiveType,
+        sentAt: Number(row.sentAt),
+        what: whatHappened(row.type, payload as Record<string, unknown>),
+        answeredBy: answered ? (answeredBy ?? (answererId === null ? MESSAGES.dashboard.removedEmployee : null)) : null,
+        answeredAt: answered ? Number(answeredAt) : null,
+        response: answered ? response : null,
+        responseSeconds: answered && took !== null ? Number(took) : null,
+      };
+    },
+  );
+}
+
+/** One page of the list (pages count from 1) and the number of alerts over every page. */
+export async function alertHistory(
+  db: Db,
+  companyId: number,
+  query: AlertHistoryFilters & { page: number; perPage: number },
+) {
+  await checkSite(db, companyId, query.siteId);
+  const [data, count] = await Promise.all([
+    slice(db, companyId, query, query.perPage, (query.page - 1) * query.perPage),
+    total(db, companyId, query),
+  ]);
+  return { data, total: count };
+}
+
+/** Every alert of the list, in its order, up to `max`; the count tells when there are more. */
+export async function alertHistoryAll(db: Db, companyId: number, filters: AlertHistoryFilters, max: number) {
+  await checkSite(db, companyId, filters.siteId);
+  const count = await total(db, companyId, filters);
+  return { count, rows: count > max ? [] : await slice(db, companyId, filters, max, 0) };
+}

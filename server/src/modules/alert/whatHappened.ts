@@ -1,0 +1,65 @@
+/** What an alert says happened, in one line, from its stored payload: the same words on the history page and in its CSV. */
+import { fill, MESSAGES } from '../../../../contract/messages';
+import { reportTime } from '../../../../contract/reports';
+
+const W = MESSAGES.alertHistory.what;
+type Payload = Record<string, unknown>;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
+const field = (value: unknown, name: string): unknown =>
+  value && typeof value === 'object' ? (value as Payload)[name] : undefined;
+
+/** A place to 5 decimals (about a metre). */
+function place(payload: Payload): string {
+  const { latitude, longitude } = payload;
+  return typeof latitude === 'number' && typeof longitude === 'number'
+    ? `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`
+    : W.noPlace;
+}
+
+const tag = (payload: Payload) =>
+  text(field(payload.routeTag, 'name')) ?? text(field(payload.routeTag, 'serialNumber')) ?? W.unknown;
+const route = (payload: Payload) =>
+  text(field(payload.route, 'name')) ?? text(field(payload.routeTaken, 'route')) ?? W.unknown;
+
+export function whatHappened(type: string, payload: Payload): string {
+  switch (type) {
+    case 'panic':
+      return payload.panicTag
+        ? fill(W.panicTag, { tag: text(field(payload.panicTag, 'name')) ?? W.unknown })
+        : fill(W.panic, { place: place(payload) });
+    case 'pleaseCallMe':
+      return fill(W.pleaseCallMe, { place: place(payload) });
+    case 'deviceOffline':
+      return fill(W.deviceOffline, {
+        lastSeen: typeof payload.lastSeenAt === 'number' ? reportTime(payload.lastSeenAt) : W.unknown,
+      });
+    case 'deviceBatteryLow':
+      return fill(W.deviceBatteryLow, { status: text(payload.status) ?? W.unknown });
+    case 'patrolEnded':
+      return fill(W.patrolEnded, {
+        route: route(payload),
+        status: text(payload.status) ?? W.unknown,
+        scanned: text(payload.tagsScanned) ?? W.unknown,
+        expected: text(payload.tagsExpected) ?? W.unknown,
+      });
+    case 'patrolScanAlert':
+      return fill(W.patrolScanAlert, {
+        tag: tag(payload),
+        route: route(payload),
+        timing: payload.alertType === 'onTime' ? W.onTime : (text(payload.alertType) ?? W.unknown),
+      });
+    case 'nfcTagScan':
+      return fill(W.nfcTagScan, { tag: tag(payload) });
+    case 'nfcTagScanUnallocated':
+      return fill(W.nfcTagScanUnallocated, { tag: tag(payload) });
+    case 'attendance': {
+      const clock = payload.clockType === 'clockOut' ? W.clockOut : W.clockIn;
+      const id = text(payload.alternateIdentification);
+      return id ? fill(W.withId, { clock, id }) : clock;
+    }
+    default:
+      return W.unknown;
+  }
+}

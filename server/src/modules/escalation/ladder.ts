@@ -1,0 +1,50 @@
+/**
+ * An alert's ladder as stored rows: written in the transaction that stores the alert, cancelled in the one that
+ * answers it. Each step keeps its definition as it was when the alert arrived: a later change of the company's
+ * ladder does not touch alerts already running.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { EscalatingType } from '../../../../contract/escalation';
+import type { Tx } from '../../db/client';
+import { escalationSteps } from '../../db/schema';
+import { ladderOf } from './settings';
+
+/** Where the alert came from: its company and site. */
+interface AlertOrigin {
+  companyId: number;
+  site: { id: number } | null;
+}
+
+/** Writes the steps of the alert's ladder, due from `now` (when the alert reached the server). */
+export async function startLadder(
+  tx: Tx,
+  origin: AlertOrigin,
+  alertGuid: string,
+  type: EscalatingType,
+  now = new Date(),
+): Promise<number> {
+  const ladder = await ladderOf(tx, origin.companyId, type);
+  if (!ladder.length) return 0;
+  await tx
+    .insert(escalationSteps)
+    .values(
+      ladder.map((step, index) => ({
+        companyId: origin.companyId,
+        alertGuid,
+        siteId: origin.site?.id ?? null,
+        step: index + 1,
+        definition: { ...step, type },
+        dueAt: new Date(now.getTime() + step.afterMinutes * 60_000),
+      })),
+    )
+    .onConflictDoNothing();
+  return ladder.length;
+}
+
+/** Cancels the steps still waiting: the alert was answered. */
+export async function stopLadder(tx: Tx, alertGuid: string): Promise<void> {
+  await tx
+    .update(escalationSteps)
+    .set({ status: 'cancelled', doneAt: new Date() })
+    .where(and(eq(escalationSteps.alertGuid, alertGuid), eq(escalationSteps.status, 'pending')));
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import { liveAlert } from '../../test/liveAlert';
+import { alertSummary, formatCoordinates, waitedSeconds, waitingText } from './alertSummary';
+import { mapLink } from './LocationPanel';
+
+const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
+const tag = { id: 9, name: 'Visitor Parking', serialNumber: '04:A1', isPanic: false };
+
+describe('what a row says', () => {
+  it.each([
+    [
+      liveAlert(1, 'patrolScanAlert', {
+        routeTag: tag,
+        routeTaken: { id: 3, routeId: 4, route: 'Perimeter', status: 'started' },
+        alertType: 'early by 8 minutes',
+      }),
+      'Visitor Parking scanned early by 8 minutes (Perimeter)',
+    ],
+    [
+      liveAlert(2, 'patrolScanAlert', { routeTag: tag, route: { id: 4, name: 'Perimeter' }, alertType: 'onTime' }),
+      'Visitor Parking scanned on time (Perimeter)',
+    ],
+    [
+      liveAlert(3, 'patrolEnded', {
+        route: { id: 4, name: 'Perimeter' },
+        status: 'incomplete',
+        tagsScanned: 2,
+        tagsExpected: 6,
+      }),
+      'Perimeter: patrol incomplete, 2 of 6 tags scanned',
+    ],
+    [liveAlert(4, 'deviceBatteryLow', { status: '4%' }), 'Battery at 4% on Sandton Handset 1, not charging'],
+    [liveAlert(5, 'panic'), 'Panic button pressed on Sandton Handset 1'],
+    [
+      liveAlert(6, 'panic', { panicTag: { ...tag, name: 'Gate Panic' } }),
+      'Panic tag Gate Panic scanned on Sandton Handset 1',
+    ],
+    [liveAlert(7, 'nfcTagScan', { routeTag: tag, routeTaken: null }), 'Visitor Parking scanned outside any patrol'],
+    [
+      liveAlert(8, 'nfcTagScanUnallocated', { routeTag: { serialNumber: '04:FF' } }),
+      'Unallocated tag 04:FF scanned on Sandton Handset 1',
+    ],
+    [liveAlert(9, 'pleaseCallMe'), 'Sandton Handset 1 asks to be called back'],
+    [liveAlert(10, 'attendance', { clockType: 'clockOut' }), 'Clocked out on Sandton Handset 1'],
+  ])('%#: %s', (alert, expected) => {
+    expect(alertSummary(alert, translate)).toBe(expected);
+  });
+});
+
+describe('how long an alert has waited', () => {
+  const sent = liveAlert(1, 'panic', { sentAt: 1_760_000_000 });
+  it.each([
+    [30, 'unanswered just now'],
+    [3 * 60 + 59, 'unanswered 3 min'],
+    [65 * 60, 'unanswered 1 h 5 min'],
+  ])('%i s: %s', (seconds, expected) => {
+    const waited = waitedSeconds(sent, (1_760_000_000 + seconds) * 1000);
+    expect(waited).toBe(seconds);
+    expect(waitingText(waited as number, translate)).toBe(expected);
+  });
+
+  it('never waits less than nothing (a handset clock ahead)', () => {
+    expect(waitedSeconds(sent, 1_759_999_000 * 1000)).toBe(0);
+  });
+});
+
+describe('where', () => {
+  it('shows coordinates and links them with 5 decimals', () => {
+    expect(formatCoordinates(-26.1076, 28.0567)).toBe('-26.10760, 28.05670');
+    expect(formatCoordinates(-26.123456789, 28.1)).toBe('-26.12346, 28.10000');
+    expect(mapLink(-26.1076, 28.0567)).toBe('https://www.google.com/maps?q=-26.10760,28.05670');
+  });
+});

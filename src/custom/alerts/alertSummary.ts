@@ -1,0 +1,74 @@
+/**
+ * What an alert's row says in one line (the tag and its timing, the patrol's result, the battery level…),
+ * how long an unanswered alert has waited, and where it happened (5 decimals).
+ */
+import { format } from 'date-fns';
+import type { LiveAlert } from '../../realtime/types';
+import { alertDate, routeName, tagName } from './alertText';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
+
+/** Coordinates as every screen shows them: 5 decimals (about a metre). */
+export const formatCoordinates = (latitude: number, longitude: number) =>
+  `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
+
+/** A scan's timing as the server wrote it ('early by 8 minutes'), or 'on time'. */
+const timing = (alert: LiveAlert, translate: Translate) =>
+  alert.alertType === 'onTime' ? translate('patrol.alerts.onTime') : text(alert.alertType);
+
+/** The one line of a row: what happened. */
+export function alertSummary(alert: LiveAlert, translate: Translate): string {
+  const unknown = translate('patrol.alerts.unknownValue');
+  const device = alert.device?.deviceName ?? unknown;
+  const tag = tagName(alert) ?? unknown;
+  const s = (key: string, values: Record<string, unknown> = {}) =>
+    translate(`patrol.alerts.summary.${key}`, { device, tag, ...values });
+  switch (alert.type) {
+    case 'panic':
+      return alert.panicTag
+        ? s('panicTag', { tag: (alert.panicTag as { name?: string }).name ?? unknown })
+        : s('panic');
+    case 'pleaseCallMe':
+      return s('pleaseCallMe');
+    case 'deviceOffline':
+      return typeof alert.lastSeenAt === 'number'
+        ? s('deviceOfflineSince', { time: format(new Date(alert.lastSeenAt * 1000), 'HH:mm') })
+        : s('deviceOffline');
+    case 'deviceBatteryLow':
+      return s('deviceBatteryLow', { level: text(alert.status) ?? unknown });
+    case 'patrolEnded':
+      return s('patrolEnded', {
+        route: routeName(alert) ?? unknown,
+        status: translate(`patrol.alerts.patrolStatus.${alert.status}`, { _: text(alert.status) ?? unknown }),
+        scanned: text(alert.tagsScanned) ?? unknown,
+        expected: text(alert.tagsExpected) ?? unknown,
+      });
+    case 'patrolScanAlert':
+      return s('patrolScanAlert', { timing: timing(alert, translate) ?? unknown, route: routeName(alert) ?? unknown });
+    case 'nfcTagScan':
+      return alert.routeTaken ? s('nfcTagScan', { route: routeName(alert) ?? unknown }) : s('nfcTagScanNoPatrol');
+    case 'nfcTagScanUnallocated':
+      return s('nfcTagScanUnallocated');
+    case 'attendance':
+      return s(alert.clockType === 'clockOut' ? 'clockOut' : 'clockIn');
+    default:
+      return s('unknown');
+  }
+}
+
+/** Seconds an alert has waited at `now` (ms), from when it happened; never below 0. */
+export function waitedSeconds(alert: LiveAlert, now: number): number | null {
+  const date = alertDate(alert);
+  return date ? Math.max(0, Math.floor((now - date.getTime()) / 1000)) : null;
+}
+
+/** 'unanswered just now', 'unanswered 3 min', 'unanswered 1 h 5 min'. */
+export function waitingText(seconds: number, translate: Translate): string {
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 1) return translate('patrol.alerts.waiting.justNow');
+  if (minutes < 60) return translate('patrol.alerts.waiting.minutes', { minutes });
+  return translate('patrol.alerts.waiting.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+}

@@ -1,0 +1,39 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { NotifyChannels } from '../../../contract/notify';
+import { i18nProvider } from '../../i18n/i18nProvider';
+import { ChannelsNotice } from './ChannelsNotice';
+
+function renderNotice(channels: NotifyChannels) {
+  const notifyChannels = vi.fn(async () => channels);
+  const dataProvider = testDataProvider({ notifyChannels } as never);
+  render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+      <p>page</p>
+      <ChannelsNotice />
+    </AdminContext>,
+  );
+  return notifyChannels;
+}
+
+describe('ChannelsNotice', () => {
+  afterEach(cleanup);
+
+  it('names the channels that are not configured and the keys that set them', async () => {
+    renderNotice({ email: true, telegram: false, sms: false });
+    const notice = await screen.findByTestId('channels-notice');
+    expect(notice.textContent).toContain('Not configured: Telegram, SMS.');
+    expect(notice.textContent).toContain('Telegram: set TELEGRAM_BOT_TOKEN in the server environment');
+    expect(notice.textContent).toContain('SMS: set SMS_API_USER, SMS_API_PASSWORD in the server environment');
+    expect(notice.textContent).not.toContain('SMTP_URL');
+  });
+
+  it('says nothing when every channel is configured', async () => {
+    const asked = renderNotice({ email: true, telegram: true, sms: true });
+    await waitFor(() => expect(asked).toHaveBeenCalled());
+    await act(async () => {});
+    expect(screen.getByText('page')).toBeTruthy();
+    expect(screen.queryByTestId('channels-notice')).toBeNull();
+  });
+});
