@@ -62,9 +62,11 @@ const guidsShown = (page: Page) =>
   page.locator('tbody tr[data-guid]').evaluateAll((rows) => rows.map((tr) => tr.getAttribute('data-guid')));
 const ours = [panic.eventGuid, pleaseCall.eventGuid, unknownTag.eventGuid];
 
+/** Picks an option of a select; its menu (labelled like the select while it closes) is gone before the next one. */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('combobox', { name: new RegExp(`^${label}\\b`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
 async function settle(page: Page) {
