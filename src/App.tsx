@@ -22,9 +22,12 @@ import { routesIn } from './routes/routesIn';
 /**
  * Browser history, so the addresses are the spec's paths (/company/employees), not hash routes. The resources are
  * registered for their names, icons and record titles; their screens are in the routes table (src/routes).
+ * A change of address is rendered at once, not as a transition: going to Sign In when a session has ended must not
+ * wait behind the sign-out's own updates (it went round for seconds, on a blank page); a page still loading shows
+ * its own spinner.
  */
 export const App = () => (
-  <BrowserRouter>
+  <BrowserRouter useTransitions={false}>
     <ConsoleAdmin
       dataProvider={lazyDataProvider}
       authProvider={authProvider}
