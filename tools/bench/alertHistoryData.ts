@@ -130,11 +130,13 @@ export async function writeAlerts(db: Db, company: HistoryCompany) {
   );
   await run(
     db,
-    sql`insert into alert_responses (company_id, employee_id, message, responded_to_guid, responded_to_type, topic, responded_at)
+    sql`insert into alert_responses (company_id, employee_id, message, responded_to_guid, responded_to_type, topic,
+        responded_at, alert_sent_at, alert_site_id, response_seconds)
       select ${c}, (select min(id) from employees where company_id = ${c} and role = 'ADMIN'),
         'Checked with the guard: all is well.', e.event_guid, e.type, 'critical-qa',
-        e.sent_at + (20 + (e.id::bigint * 7919) % 600) * interval '1 second'
-      from events e where e.company_id = ${c} and (e.id::bigint * 7919) % 100 < 30`,
+        e.sent_at + took * interval '1 second', e.sent_at, e.site_id, took
+      from events e, lateral (select (20 + (e.id::bigint * 7919) % 600)::int as took) t
+      where e.company_id = ${c} and (e.id::bigint * 7919) % 100 < 30`,
   );
 }
 

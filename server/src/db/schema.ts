@@ -330,9 +330,10 @@ export const events = pgTable(
   },
   (t) => [
     uniqueIndex('events_guid_unique').on(t.eventGuid),
-    // A company's alerts of a day: live types only, so the index skips the bulk of locations and statuses.
+    // A company's alerts of a period: live types only, so the index skips the bulk of locations and statuses; it
+    // holds what the alert history filters, counts and pages by, so those are read from the index alone.
     index('events_alerts_idx')
-      .on(t.companyId, t.sentAt)
+      .on(t.companyId, t.sentAt, t.id, t.type, t.siteId, t.eventGuid)
       .where(sql`${t.type} not in ('deviceLocation', 'deviceStatus')`),
     index('events_company_id_idx').on(t.companyId, t.id),
     // A device's recent events of a type (a boundary exit in the last half hour).
@@ -354,8 +355,17 @@ export const alertResponses = pgTable(
     respondedToType: text('responded_to_type').notNull(),
     topic: text('topic').notNull(),
     respondedAt: at('responded_at').notNull(),
+    // The alert's own time and site, and how long the answer took (seconds, never below 0), copied when the answer is
+    // stored: the alert history counts and sorts the answers of a period without reading the alerts.
+    alertSentAt: at('alert_sent_at'),
+    alertSiteId: integer('alert_site_id'),
+    responseSeconds: integer('response_seconds'),
   },
-  (t) => [uniqueIndex('alert_responses_to_unique').on(t.respondedToGuid)],
+  (t) => [
+    uniqueIndex('alert_responses_to_unique').on(t.respondedToGuid),
+    index('alert_responses_history_idx').on(t.companyId, t.alertSentAt, t.respondedToType, t.alertSiteId),
+    index('alert_responses_took_idx').on(t.companyId, t.responseSeconds, t.alertSentAt),
+  ],
 );
 
 export const chatMessages = pgTable(

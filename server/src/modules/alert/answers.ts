@@ -44,7 +44,7 @@ export function withScans(alerts: readonly Answerable[]): { guid: string; type: 
 }
 
 /** Stores the answers not stored yet (a guid answered already is skipped); returns those stored now. */
-export function storeAnswers(
+export async function storeAnswers(
   tx: Tx,
   actor: Actor,
   companyId: number,
@@ -52,8 +52,8 @@ export function storeAnswers(
   message: string,
   respondedAt: Date,
 ) {
-  if (rows.length === 0) return Promise.resolve([]);
-  return tx
+  if (rows.length === 0) return [];
+  const stored = await tx
     .insert(alertResponses)
     .values(
       rows.map(({ guid, type }) => ({
@@ -68,6 +68,25 @@ export function storeAnswers(
     )
     .onConflictDoNothing({ target: alertResponses.respondedToGuid })
     .returning();
+  if (stored.length > 0)
+    await copyAlertTimes(
+      tx,
+      stored.map((row) => row.id),
+    );
+  return stored;
+}
+
+/** Copies onto the answers their alert's time and site, and how long each answer took (for the alert history). */
+function copyAlertTimes(tx: Tx, ids: number[]) {
+  return tx
+    .update(alertResponses)
+    .set({
+      alertSentAt: sql`${events.sentAt}`,
+      alertSiteId: sql`${events.siteId}`,
+      responseSeconds: sql`greatest(0, floor(extract(epoch from ${alertResponses.respondedAt} - ${events.sentAt})))::int`,
+    })
+    .from(events)
+    .where(and(eq(events.eventGuid, alertResponses.respondedToGuid), inArray(alertResponses.id, ids)));
 }
 
 type Saved = Awaited<ReturnType<typeof storeAnswers>>[number];

@@ -1,7 +1,9 @@
 /**
  * The alert history: a company's alerts of a period (live types only, never locations or status reports), each with
  * its answer, filtered, sorted and paged in the database. Rows are found through the alerts index (company, sent
- * time, no telemetry); a page's ids are picked first, and only those rows are joined with their names.
+ * time, no telemetry), which holds the columns filtered on; the answered ones, and their order by how long the answer
+ * took, through the answers' copy of their alert's time and site. A page's ids are picked first, and only those rows
+ * are joined with their names.
  */
 import {
   type AnyColumn,
@@ -9,16 +11,15 @@ import {
   asc,
   desc,
   eq,
+  exists,
   gte,
   inArray,
-  isNotNull,
-  isNull,
   lt,
+  notExists,
   notInArray,
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { AlertHistoryFilters, AlertHistoryRow } from '../../../../contract/alertHistory';
 import { LIVE_TYPES, type LiveType } from '../../../../contract/events';
 import { MESSAGES } from '../../../../contract/messages';
@@ -27,10 +28,14 @@ import { alertResponses, devices, employees, events, sites } from '../../db/sche
 import { notFound } from '../../http/errors';
 import { whatHappened } from './whatHappened';
 
-const responder = alias(employees, 'responder');
 const seconds = (column: SQL | AnyColumn) => sql<number>`floor(extract(epoch from ${column}))::float8`;
-const fullName = (person: { name: AnyColumn; surname: AnyColumn }) =>
-  sql<string | null>`nullif(trim(coalesce(${person.name}, '') || ' ' || coalesce(${person.surname}, '')), '')`;
+// Names are looked up one row at a time (a page has a handful): a query with a join per name took longer to plan
+// than to run.
+const nameOf = (employeeId: AnyColumn) =>
+  sql<
+    string | null
+  >`(select nullif(trim(coalesce(${employees.name}, '') || ' ' || coalesce(${employees.surname}, '')), '')
+    from ${employees} where ${employees.id} = ${employeeId})`;
 /** How long the answer took, in seconds, never below 0 (a handset's clock may run ahead); null while unanswered. */
 // greatest() skips nulls: an unanswered alert is kept null by the case.
 const responseSeconds = sql<number | null>`case when ${alertResponses.id} is null then null
@@ -43,6 +48,9 @@ async function checkSite(db: Db, companyId: number, siteId: number | undefined) 
   if (!site || site.companyId !== companyId) throw notFound(MESSAGES.alertHistory.siteNotFound);
 }
 
+/** The alert's answer, if any (an alert has one at most). */
+const answer = sql`(select 1 from ${alertResponses} where ${alertResponses.respondedToGuid} = ${events.eventGuid})`;
+
 function where(companyId: number, filters: AlertHistoryFilters): SQL | undefined {
   return and(
     eq(events.companyId, companyId),
@@ -52,23 +60,50 @@ function where(companyId: number, filters: AlertHistoryFilters): SQL | undefined
     gte(events.sentAt, new Date(filters.startDate * 1000)),
     lt(events.sentAt, new Date(filters.endDate * 1000)),
     filters.siteId === undefined ? undefined : eq(events.siteId, filters.siteId),
-    filters.answered === undefined
-      ? undefined
-      : filters.answered
-        ? isNotNull(alertResponses.id)
-        : isNull(alertResponses.id),
+    filters.answered === undefined ? undefined : filters.answered ? exists(answer) : notExists(answer),
   );
 }
 
-/** The alerts matching the filters, over every page. */
+/** The answers to the alerts of the filters (type, site, period), through the answers' own copy of those. */
+function answersOf(companyId: number, filters: AlertHistoryFilters): SQL | undefined {
+  return and(
+    eq(alertResponses.companyId, companyId),
+    inArray(alertResponses.respondedToType, filters.type ? [filters.type] : [...LIVE_TYPES]),
+    gte(alertResponses.alertSentAt, new Date(filters.startDate * 1000)),
+    lt(alertResponses.alertSentAt, new Date(filters.endDate * 1000)),
+    filters.siteId === undefined ? undefined : eq(alertResponses.alertSiteId, filters.siteId),
+  );
+}
+
+const countOf = (rows: { count: number }[]) => Number(rows[0]?.count ?? 0);
+
+/**
+ * The alerts matching the filters, over every page: the alerts counted in their index, the answered ones among the
+ * answers, and the unanswered ones as the difference (an alert has one answer at most).
+ */
 async function total(db: Db, companyId: number, filters: AlertHistoryFilters): Promise<number> {
-  const base = db.select({ count: sql<number>`count(*)::int` }).from(events);
-  // An alert has one answer at most: the join is needed only to filter on it.
-  const [row] = await (filters.answered === undefined
-    ? base
-    : base.leftJoin(alertResponses, eq(alertResponses.respondedToGuid, events.eventGuid))
-  ).where(where(companyId, filters));
-  return Number(row?.count ?? 0);
+  const count = sql<number>`count(*)::int`;
+  const answered = () => db.select({ count }).from(alertResponses).where(answersOf(companyId, filters)).then(countOf);
+  if (filters.answered === true) return answered();
+  const alerts = db
+    .select({ count })
+    .from(events)
+    .where(where(companyId, { ...filters, answered: undefined }))
+    .then(countOf);
+  if (filters.answered === undefined) return alerts;
+  const [all, withAnswer] = await Promise.all([alerts, answered()]);
+  return Math.max(0, all - withAnswer);
+}
+
+/** A page of answered alerts by how long the answer took: walked in the answers' index of that time. */
+function answeredByResponse(db: Db, companyId: number, filters: AlertHistoryFilters) {
+  const direction = filters.order === 'ASC' ? asc : desc;
+  return db
+    .select({ id: events.id, sentAt: events.sentAt, took: sql<number>`${alertResponses.responseSeconds}`.as('took') })
+    .from(alertResponses)
+    .innerJoin(events, eq(events.eventGuid, alertResponses.respondedToGuid))
+    .where(answersOf(companyId, filters))
+    .orderBy(direction(alertResponses.responseSeconds), direction(alertResponses.alertSentAt), direction(events.id));
 }
 
 /** The rows of one slice of the sorted list, with their names and answers. */
@@ -80,16 +115,16 @@ async function slice(db: Db, companyId: number, filters: AlertHistoryFilters, li
     .select({ id: events.id, sentAt: events.sentAt, took: (byResponse ? responseSeconds : sql<null>`null`).as('took') })
     .from(events);
   const picked = (
-    byResponse || filters.answered !== undefined
-      ? pick.leftJoin(alertResponses, eq(alertResponses.respondedToGuid, events.eventGuid))
-      : pick
+    byResponse && filters.answered === true
+      ? answeredByResponse(db, companyId, filters)
+      : (byResponse ? pick.leftJoin(alertResponses, eq(alertResponses.respondedToGuid, events.eventGuid)) : pick)
+          .where(where(companyId, filters))
+          .orderBy(
+            ...(byResponse ? [sql`took ${sql.raw(filters.order)} nulls last`] : []),
+            direction(events.sentAt),
+            direction(events.id),
+          )
   )
-    .where(where(companyId, filters))
-    .orderBy(
-      ...(byResponse ? [sql`took ${sql.raw(filters.order)} nulls last`] : []),
-      direction(events.sentAt),
-      direction(events.id),
-    )
     .limit(limit)
     .offset(offset)
     .as('picked');
@@ -101,23 +136,22 @@ async function slice(db: Db, companyId: number, filters: AlertHistoryFilters, li
       sentAt: seconds(events.sentAt),
       payload: events.payload,
       siteId: events.siteId,
-      siteName: sql<string | null>`coalesce(${sites.name}, ${events.payload} -> 'site' ->> 'name')`,
-      deviceName: sql<string | null>`coalesce(${devices.deviceName}, ${events.payload} -> 'device' ->> 'deviceName')`,
-      guard: fullName(employees),
+      siteName: sql<string | null>`coalesce((select ${sites.name} from ${sites} where ${sites.id} = ${events.siteId}),
+        ${events.payload} -> 'site' ->> 'name')`,
+      deviceName: sql<string | null>`coalesce(
+        (select ${devices.deviceName} from ${devices} where ${devices.id} = ${events.deviceId}),
+        ${events.payload} -> 'device' ->> 'deviceName')`,
+      guard: nameOf(events.employeeId),
       answerId: alertResponses.id,
       answererId: alertResponses.employeeId,
-      answeredBy: fullName(responder),
+      answeredBy: nameOf(alertResponses.employeeId),
       answeredAt: seconds(alertResponses.respondedAt),
       response: alertResponses.message,
       took: responseSeconds,
     })
     .from(picked)
     .innerJoin(events, eq(events.id, picked.id))
-    .leftJoin(sites, eq(sites.id, events.siteId))
-    .leftJoin(devices, eq(devices.id, events.deviceId))
-    .leftJoin(employees, eq(employees.id, events.employeeId))
     .leftJoin(alertResponses, eq(alertResponses.respondedToGuid, events.eventGuid))
-    .leftJoin(responder, eq(responder.id, alertResponses.employeeId))
     .orderBy(
       ...(byResponse ? [sql`${picked.took} ${sql.raw(filters.order)} nulls last`] : []),
       direction(picked.sentAt),

@@ -122,6 +122,11 @@ describe('GET /alarmAlert/history', () => {
     expect(guidsOf(await history('&order=ASC'))).toEqual([guids.panic, guids.call, guids.scan]);
     expect(guidsOf(await history('&sort=responseSeconds&order=ASC'))).toEqual([guids.call, guids.panic, guids.scan]);
     expect(guidsOf(await history('&sort=responseSeconds&order=DESC'))).toEqual([guids.panic, guids.call, guids.scan]);
+    // The answered alone, in the answers' own order of how long they took.
+    const slowest = await history('&answered=true&sort=responseSeconds&order=DESC');
+    expect([guidsOf(slowest), slowest.total]).toEqual([[guids.panic, guids.call], 2]);
+    expect(guidsOf(await history('&answered=true&sort=responseSeconds&order=ASC'))).toEqual([guids.call, guids.panic]);
+    expect(await history('&answered=false&sort=responseSeconds')).toMatchObject({ total: 1 });
   });
 
   it('filters by type, site and state, and pages with the total of every page', async () => {
