@@ -6,6 +6,8 @@ import { ListState } from './ListState';
 
 export interface PagedListProps extends Omit<ListProps, 'sort'> {
   sortField: string;
+  /** The first order of `sortField`; ascending unless said. */
+  order?: 'ASC' | 'DESC';
   /** The selected site's records only, the list's state remembered per site. */
   bySite?: boolean;
 }
@@ -17,7 +19,7 @@ const QUERY_OPTIONS = { onError: () => undefined };
  * A list of the spec's tables: pages of 10 (10/25/100), sorted, filtered and paged on the server, no bulk actions
  * or export; a skeleton while loading, and a failed load shown once, tried again, over the rows last loaded.
  */
-export const PagedList = ({ sortField, bySite = false, children, ...rest }: PagedListProps) => {
+export const PagedList = ({ sortField, order = 'ASC', bySite = false, children, ...rest }: PagedListProps) => {
   const site = useSelectedSite();
   const siteScope = bySite ? { filter: { siteId: site?.id }, storeKey: `${rest.resource}.site${site?.id}` } : {};
   return (
@@ -26,7 +28,7 @@ export const PagedList = ({ sortField, bySite = false, children, ...rest }: Page
       actions={false}
       perPage={PAGE_SIZE}
       pagination={<ListPagination />}
-      sort={{ field: sortField, order: 'ASC' }}
+      sort={{ field: sortField, order }}
       exporter={false}
       empty={false}
       queryOptions={QUERY_OPTIONS}

@@ -5,6 +5,7 @@ import type { Role } from '../../../contract/constants';
 import type { RouteTagEnrollment } from '../../../contract/enrollment';
 import { MESSAGES } from '../../../contract/messages';
 import { authProvider } from '../../authProvider';
+import { UNREACHABLE_KEY } from '../../dataProvider/unreachable';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { Notification } from '../../layout/Notification';
 import { realtimeBus, TAG_ENROLLMENT_TOPIC } from '../../realtime/realtimeBus';
@@ -35,15 +36,19 @@ const SITES = [
 ];
 
 interface Options {
+  /** While true, the list cannot be loaded: the server cannot be reached. */
+  down?: { value: boolean };
   acceptTag?: (id: number) => Promise<RouteTagEnrollment>;
   declineTag?: (id: number) => Promise<RouteTagEnrollment>;
 }
 
 function renderPage(role: Role, options: Options = {}) {
   signInAs(role);
-  const getList = vi.fn(async (resource: string, _params: unknown) =>
-    resource === 'sites' ? { data: SITES, total: SITES.length } : { data: REQUESTS, total: REQUESTS.length },
-  );
+  const getList = vi.fn(async (resource: string, _params: unknown) => {
+    if (resource === 'sites') return { data: SITES, total: SITES.length };
+    if (options.down?.value) throw new HttpError(UNREACHABLE_KEY, 0);
+    return { data: REQUESTS, total: REQUESTS.length };
+  });
   const acceptTag = vi.fn(options.acceptTag ?? (async (id: number) => request(id, { status: 'Accepted' })));
   const declineTag = vi.fn(options.declineTag ?? (async (id: number) => request(id, { status: 'Declined' })));
   const dataProvider = testDataProvider({
@@ -169,6 +174,17 @@ describe('Tag enrollment page', () => {
     ).toEqual(['All sites', 'Sandton Office Park', 'Rosebank Corporate Campus']);
     fireEvent.click(screen.getByRole('option', { name: 'Rosebank Corporate Campus' }));
     await waitFor(() => expect(listCalls().at(-1)?.[1]).toMatchObject({ filter: { siteId: 5 } }));
+  });
+
+  it('says once that the server cannot be reached, never that there are no requests, and recovers', async () => {
+    const down = { value: true };
+    renderPage('CONTROLLER', { down });
+    expect(await screen.findByText('Cannot reach the server; retrying…')).toBeTruthy();
+    expect(screen.queryByText('No tags are waiting to be enrolled.')).toBeNull();
+    expect(screen.queryByText(/of \d+/)).toBeNull();
+    down.value = false;
+    expect(await screen.findByText('North Gate', {}, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Cannot reach the server; retrying…')).toBeNull());
   });
 
   it('reloads the list when a handset asks for a new tag', async () => {

@@ -1,8 +1,7 @@
 import { Typography } from '@mui/material';
-import { DataTable, List, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
-import { PAGE_SIZE } from '../../../contract/constants';
+import { DataTable, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
 import { useSelectedCompany } from '../../authProvider/useSession';
-import { ListPagination } from '../../common/ListPagination';
+import { PagedList } from '../../common/PagedList';
 import { PageTitle } from '../../common/PageTitle';
 import { EnrollmentStatus } from './EnrollmentStatus';
 import { useLiveEnrollments } from './useLiveEnrollments';
@@ -39,7 +38,8 @@ const Empty = () => {
 
 /**
  * company/tag/enrollment (spec part 2 §2 'Tag enrollment'): the tags handsets asked to add, newest first, paged,
- * sorted and filtered by the server. Open to every console role; only admins and sys-admins decide.
+ * sorted and filtered by the server; a failed load is said once over the rows last loaded (PagedList). Open to every
+ * console role; only admins and sys-admins decide.
  */
 export const TagEnrollmentPage = () => {
   useLiveEnrollments();
@@ -48,17 +48,12 @@ export const TagEnrollmentPage = () => {
   return (
     <>
       <PageTitle title="patrol.enrollment.title" />
-      <List
+      <PagedList
         resource="tag-enrollment"
         storeKey={`tag-enrollment.company${company?.id}`}
-        title={false}
-        actions={false}
         filters={filters}
-        perPage={PAGE_SIZE}
-        pagination={<ListPagination />}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        exporter={false}
-        empty={false}
+        sortField="createdAt"
+        order="DESC"
       >
         <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty />}>
           <DataTable.Col source="name" label="patrol.enrollment.fields.name" />
@@ -66,7 +61,7 @@ export const TagEnrollmentPage = () => {
           <DataTable.Col source="siteName" label="patrol.enrollment.fields.siteName" />
           <DataTable.Col source="status" label="patrol.enrollment.fields.status" render={() => <EnrollmentStatus />} />
         </DataTable>
-      </List>
+      </PagedList>
     </>
   );
 };
