@@ -17,3 +17,20 @@ export function maskRecipient(channel: string, recipient: string): string {
   }
   return `${DOTS}${value.slice(-Math.min(4, Math.max(1, value.length - 4)))}`;
 }
+
+const EMAIL = /[^\s<>"'(),;:]+@[^\s<>"'(),;:]+\.[a-z]{2,}/gi;
+/** A phone number or chat id: 7 digits or more, with an optional + and the spaces a number is written with. */
+const NUMBER = /\+?\d[\d ]{5,}\d/g;
+
+/**
+ * A provider's reason as the console shows it: the recipient, and any other address or number the reason quotes
+ * (an SMTP refusal names the mailbox, an SMS gateway the number), masked as recipients are.
+ */
+export function maskReason(channel: string, recipient: string, reason: string | null): string | null {
+  if (reason === null) return null;
+  return reason
+    .split(recipient)
+    .join(maskRecipient(channel, recipient))
+    .replace(EMAIL, (address) => maskRecipient('email', address))
+    .replace(NUMBER, (number) => maskRecipient(channel === 'telegram' ? 'telegram' : 'sms', number));
+}

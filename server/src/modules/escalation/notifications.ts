@@ -5,7 +5,7 @@ import { MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import { events, notificationOutbox } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { maskRecipient } from './mask';
+import { maskReason, maskRecipient } from './mask';
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
@@ -37,6 +37,6 @@ export async function alertNotifications(db: Db, eventGuid: string): Promise<Ale
     sentAt: seconds(row.sentAt),
     deliveredAt: seconds(row.deliveredAt),
     deliveryStatus: row.deliveryStatus,
-    lastError: row.lastError,
+    lastError: maskReason(row.channel, row.recipient, row.lastError),
   }));
 }
