@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotifyChannels } from '../../../contract/notify';
@@ -24,6 +24,11 @@ describe('ChannelsNotice', () => {
     renderNotice({ email: true, telegram: false, sms: false });
     const notice = await screen.findByTestId('channels-notice');
     expect(notice.textContent).toContain('Not configured: Telegram, SMS.');
+    // One line until asked how to set them up.
+    const how = screen.getByRole('button', { name: 'How to set up' });
+    expect(how.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(how);
+    expect(screen.getByRole('button', { name: 'Hide' }).getAttribute('aria-expanded')).toBe('true');
     expect(notice.textContent).toContain('Telegram: set TELEGRAM_BOT_TOKEN in the server environment');
     expect(notice.textContent).toContain('SMS: set SMS_API_USER, SMS_API_PASSWORD in the server environment');
     expect(notice.textContent).not.toContain('SMTP_URL');
