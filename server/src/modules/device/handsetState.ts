@@ -3,10 +3,8 @@
  * from, whether it is offline (silent past the limit, as the device-offline job decides), and the battery and
  * charging state of its last status report.
  */
-import { eq } from 'drizzle-orm';
 import type { Actor } from '../../db/actor';
 import type { Db } from '../../db/client';
-import { devices } from '../../db/schema';
 import { requireDevice } from './service';
 
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
@@ -14,16 +12,7 @@ const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000)
 export type Connection = 'online' | 'offline' | 'never';
 
 export async function handsetState(db: Db, actor: Actor, id: number) {
-  await requireDevice(db, actor, id);
-  const [row] = await db
-    .select({
-      lastSeenAt: devices.lastSeenAt,
-      offlineSince: devices.offlineSince,
-      batteryStatus: devices.batteryStatus,
-      isCharging: devices.isCharging,
-    })
-    .from(devices)
-    .where(eq(devices.id, id));
+  const row = await requireDevice(db, actor, id);
   const connection: Connection = row.offlineSince ? 'offline' : row.lastSeenAt ? 'online' : 'never';
   return {
     connection,

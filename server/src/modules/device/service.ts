@@ -46,6 +46,10 @@ export async function requireDevice(db: Db | Tx, actor: Actor, id: number) {
       companyId: devices.companyId,
       serialNumber: devices.serialNumber,
       deviceName: devices.deviceName,
+      lastSeenAt: devices.lastSeenAt,
+      offlineSince: devices.offlineSince,
+      batteryStatus: devices.batteryStatus,
+      isCharging: devices.isCharging,
     })
     .from(devices)
     .where(eq(devices.id, id));
