@@ -74,15 +74,17 @@ describe('lists while the server cannot be reached', () => {
   });
 });
 
+/** The employee and token version of the console's session. */
+async function sessionClaims(page: Page): Promise<{ sub: string; ver?: number }> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('patrol.token') ?? 'null') as string);
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+}
+
 describe('an expired session', () => {
   it('goes to Sign In with the spec’s message', async () => {
     const page = await openConsole(journey, 'controller@guardforce.co.za', 'company/alerts');
     // The same session, made to expire in a few seconds: the console signs out when it does, with no call made.
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('patrol.token') ?? 'null') as string);
-    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
-      sub: string;
-      ver?: number;
-    };
+    const claims = await sessionClaims(page);
     const short = await tokenService(JWT_SECRET, 4).sign({ employeeId: Number(claims.sub), version: claims.ver ?? 0 });
     await page.evaluate((value) => localStorage.setItem('patrol.token', JSON.stringify(value)), short);
     await page.reload();
@@ -94,11 +96,7 @@ describe('an expired session', () => {
 
   it('opens Sign In once, with the message, when the console is opened on a session already expired', async () => {
     const page = await openConsole(journey, 'controller@guardforce.co.za', 'company/alerts');
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('patrol.token') ?? 'null') as string);
-    const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
-      sub: string;
-      ver?: number;
-    };
+    const claims = await sessionClaims(page);
     // Signed as the server signs, but expired a minute ago; set from a page of the server that is not the console,
     // so no call of an open console meets it first.
     const expired = await new SignJWT({ ver: claims.ver ?? 0 })
