@@ -23,7 +23,13 @@ export const ChannelsNotice = () => {
       data-testid="channels-notice"
       sx={{ mb: 1, py: 0 }}
       action={
-        <Button color="inherit" size="small" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <Button
+          color="inherit"
+          size="small"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {translate(open ? 'patrol.notify.hideHow' : 'patrol.notify.showHow')}
         </Button>
       }
