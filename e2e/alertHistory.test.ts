@@ -137,6 +137,10 @@ describe('the alert history', () => {
     ]);
 
     await page.setViewportSize({ width: 1024, height: 800 });
+    // The page fits the window: the table scrolls sideways in its own box, and the filters wrap.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), { timeout: 10_000 })
+      .toBe(true);
     await screenshot(page, 'alertHistory-answered-panics-1024');
     await page.context().close();
   });

@@ -4,6 +4,7 @@ import { AppBar, Layout } from 'react-admin';
 import { useSignOutAtExpiry } from '../authProvider/useSignOutAtExpiry';
 import { Logo } from './Logo';
 import { SignOutButton } from './SignOutButton';
+import { LAYOUT_SX } from './theme';
 
 const CompaniesAppBar = () => (
   <AppBar userMenu={false} toolbar={<SignOutButton />} sx={{ '& .RaAppBar-menuButton': { display: 'none' } }}>
@@ -19,7 +20,7 @@ const NoSidebar = () => null;
 export const CompaniesShell = ({ children }: { children: ReactNode }) => {
   useSignOutAtExpiry();
   return (
-    <Layout appBar={CompaniesAppBar} sidebar={NoSidebar} sx={{ '& .RaLayout-content': { px: 3, pt: 2 } }}>
+    <Layout appBar={CompaniesAppBar} sidebar={NoSidebar} sx={LAYOUT_SX}>
       {children}
     </Layout>
   );

@@ -6,6 +6,7 @@ import { LiveProvider } from '../realtime/LiveProvider';
 import { PATHS } from '../routes';
 import { CompanyAppBar } from './CompanyAppBar';
 import { Menu } from './Menu';
+import { LAYOUT_SX } from './theme';
 
 /** The shell under /company; a sys-admin who has not selected a company goes to the companies list; without a session, sign-in takes over. */
 export const CompanyShell = ({ children }: { children: ReactNode }) => {
@@ -15,7 +16,7 @@ export const CompanyShell = ({ children }: { children: ReactNode }) => {
   if (!company) return role === 'SYS_ADMIN' ? <Navigate to={PATHS.companies} replace /> : null;
   return (
     <LiveProvider>
-      <Layout appBar={CompanyAppBar} menu={Menu} sx={{ '& .RaLayout-content': { px: 3, pt: 2 } }}>
+      <Layout appBar={CompanyAppBar} menu={Menu} sx={LAYOUT_SX}>
         {children}
       </Layout>
     </LiveProvider>

@@ -18,3 +18,9 @@ export const theme: RaThemeOptions = {
     MuiAppBar: { styleOverrides: { colorSecondary: { backgroundColor: NAVY } } },
   },
 };
+
+/**
+ * The page area of both shells: its padding, and no wider than the window (react-admin's layout is at least as wide
+ * as its content), so a wide table scrolls in its own box rather than widening the whole page at 1024 px.
+ */
+export const LAYOUT_SX = { minWidth: 0, '& .RaLayout-content': { px: 3, pt: 2, minWidth: 0 } };

@@ -12,6 +12,9 @@ import { AlertDialog } from './AlertDialog';
 import { HistoryLink } from './history/HistoryLink';
 import { SoundBlockedBanner } from './SoundBlockedBanner';
 
+/** The app bar (48 px), the content's top padding (16 px) and a margin below the boxes (16 px). */
+const PAGE_TOP_PX = 80;
+
 /** The alerts page: the Red, Miscellaneous, Yellow and Green boxes (admin and controller; nothing for a sys-admin). */
 export const AlertsPage = () => {
   const role = useRole();
@@ -34,16 +37,21 @@ export const AlertsPage = () => {
 
   if (role === 'SYS_ADMIN') return null;
   return (
-    <>
+    // On a screen wide enough for two columns the page fills the window below the app bar, whatever banners are
+    // shown, and the boxes share what is left: every box is in sight, each scrolling its own list.
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: { md: `calc(100vh - ${PAGE_TOP_PX}px)` } }}>
       <PageTitle title="patrol.alerts.title" actions={<HistoryLink />} />
       <SoundBlockedBanner />
       <ChannelsNotice />
       {!loaded && <LinearProgress sx={{ mb: 1 }} aria-label={translate('patrol.alerts.loading')} />}
       <Box
         sx={{
+          flex: { md: 1 },
+          minHeight: 0,
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
-          gridAutoRows: { xs: '360px', lg: 'calc(100vh - 170px)' },
+          gridTemplateRows: { md: 'repeat(2, minmax(220px, 1fr))', lg: 'minmax(320px, 1fr)' },
+          gridAutoRows: { xs: '360px' },
           gap: 2,
         }}
       >
@@ -52,6 +60,6 @@ export const AlertsPage = () => {
         ))}
       </Box>
       <AlertDialog alert={selected} onClose={() => setSelected(null)} />
-    </>
+    </Box>
   );
 };

@@ -22,7 +22,10 @@ const Waiting = ({ alert }: { alert: LiveAlert }) => {
   );
 };
 
-/** What a row says under its title: what happened, where (site, device), who, and how long it has waited. */
+/**
+ * What a row says under its title: what happened, where (site and device in full, on a second line in a narrow box),
+ * who, and how long it has waited.
+ */
 export const RowDetails = ({ alert, guard, waits }: { alert: LiveAlert; guard?: string; waits: boolean }) => {
   const translate = useTranslate();
   const where = [alert.site?.name, alert.device?.deviceName].filter(Boolean).join(' · ');
@@ -32,7 +35,7 @@ export const RowDetails = ({ alert, guard, waits }: { alert: LiveAlert; guard?: 
         {alertSummary(alert, translate)}
       </Typography>
       {where && (
-        <Typography variant="body2" color="text.secondary" noWrap>
+        <Typography variant="body2" color="text.secondary" data-testid="alert-where">
           {where}
         </Typography>
       )}
