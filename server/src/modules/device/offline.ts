@@ -1,7 +1,10 @@
-/** A registered handset silent past the limit goes offline once (until it is heard from again). */
-import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { devices, sites } from '../../db/schema';
+/**
+ * A registered handset silent past the limit goes offline once (until it is heard from again); the alert names the
+ * guard on duty with it, when the handset's last clocking at its site was a clock-in.
+ */
+import { and, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { attendance, devices, sites } from '../../db/schema';
 import type { LiveEmit } from '../../events/emit';
 import { liveEmit, storeEvent } from '../alert/store';
 
@@ -30,6 +33,7 @@ export async function markOfflineDevices(
         .where(eq(sites.id, device.siteId));
       const origin = {
         companyId: device.companyId,
+        employeeId: await guardOnDuty(tx, device.id, device.siteId),
         site,
         device: { id: device.id, deviceName: device.deviceName, serialNumber: device.serialNumber },
       };
@@ -42,4 +46,15 @@ export async function markOfflineDevices(
     }
     return emits;
   });
+}
+
+/** The guard whose shift on the handset is open (their last clocking with it at its site was a clock-in). */
+async function guardOnDuty(tx: Tx, deviceId: number, siteId: number): Promise<number | null> {
+  const [last] = await tx
+    .select({ employeeId: attendance.employeeId, clockType: attendance.clockType })
+    .from(attendance)
+    .where(and(eq(attendance.siteId, siteId), eq(attendance.deviceId, deviceId)))
+    .orderBy(desc(attendance.clockTime))
+    .limit(1);
+  return last?.clockType === 'clockIn' ? last.employeeId : null;
 }

@@ -504,13 +504,18 @@ describe('device status', () => {
       site: { id: siteId },
       sentAt: Math.floor((heard + 16 * 60_000) / 1000),
     });
+    // Nobody had clocked in with it: no guard is named.
+    expect(emits[0].payload).not.toHaveProperty('employeeId');
     expect(mine(await markOfflineDevices(t.database.db, new Date(heard + 60 * 60_000), 15))).toEqual([]);
     expect(await offline()).toHaveLength(1);
     // A handset never heard from is not reported.
     expect(await ofDevice(quiet.deviceId, 'deviceOffline')).toEqual([]);
 
-    await sendAll(device, [ev.status(80, true)]);
-    expect(mine(await markOfflineDevices(t.database.db, new Date(Date.now() + 16 * 60_000), 15))).toHaveLength(1);
+    // Heard from again with a guard clocked in on it: the next alert names that guard.
+    await sendAll(device, [ev.attendance(pastMinute(1)), ev.status(80, true)]);
+    const again = mine(await markOfflineDevices(t.database.db, new Date(Date.now() + 16 * 60_000), 15));
+    expect(again).toHaveLength(1);
+    expect(again[0].payload).toMatchObject({ employeeId: await call.employeeId('bongani.khumalo@guardforce.co.za') });
     expect(await offline()).toHaveLength(2);
   });
 });
