@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { utcDay } from '../contract/shiftRange';
 import { postHandsetEvents, screenshot, signIn, startJourney } from './harness';
 
 /** A full-page screenshot from the top (fixed bars are drawn where the page is scrolled to). */
@@ -22,8 +23,11 @@ const SCANNED_AT = 150;
 const POLL = { timeout: 15_000, interval: 100 };
 
 const journey = startJourney({ TILE_URL: '/no-tiles/{z}/{x}/{y}.png', GEOCODE_URL: '/no-geocoder' });
-/** The walk's first second: an hour ago, inside yesterday-to-today whatever the hour. */
-const start = Math.floor(Date.now() / 1000) - 3600;
+/**
+ * The walk's first second: an hour ago, or 21:00 UTC today when that is later, so the walk lies inside the range
+ * the page opens on (yesterday to today, which ends at 22:00 UTC of today by the spec's shift window).
+ */
+const start = Math.min(Math.floor(Date.now() / 1000) - 3600, utcDay(Date.now() / 1000) + 21 * 3600);
 /** A loop of 90 m radius round the site's centre, inside its boundary. */
 const loop = (i: number) => ({
   latitude: SITE.latitude + 0.0008 * Math.sin((2 * Math.PI * i) / POINTS),
