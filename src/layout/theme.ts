@@ -19,8 +19,14 @@ export const theme: RaThemeOptions = {
   },
 };
 
+/** React-admin's app bar, and the page area's padding above a page. */
+const APP_BAR_PX = 48;
+const CONTENT_TOP_PX = 16;
+/** Where a page starts below the window's top, and a margin of the same size below a page that fills the window. */
+export const PAGE_TOP_PX = APP_BAR_PX + 2 * CONTENT_TOP_PX;
+
 /**
  * The page area of both shells: its padding, and no wider than the window (react-admin's layout is at least as wide
  * as its content), so a wide table scrolls in its own box rather than widening the whole page at 1024 px.
  */
-export const LAYOUT_SX = { minWidth: 0, '& .RaLayout-content': { px: 3, pt: 2, minWidth: 0 } };
+export const LAYOUT_SX = { minWidth: 0, '& .RaLayout-content': { px: 3, pt: `${CONTENT_TOP_PX}px`, minWidth: 0 } };

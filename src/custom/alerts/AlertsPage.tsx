@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNotify, useTranslate } from 'react-admin';
 import { useRole } from '../../authProvider/useSession';
 import { PageTitle } from '../../common/PageTitle';
+import { PAGE_TOP_PX } from '../../layout/theme';
 import { ALERT_CLASSES, findAlert } from '../../realtime/alertLists';
 import { useAlertsLoaded, useLiveState, useLiveStore } from '../../realtime/LiveContext';
 import type { LiveAlert } from '../../realtime/types';
@@ -11,9 +12,6 @@ import { AlertBox } from './AlertBox';
 import { AlertDialog } from './AlertDialog';
 import { HistoryLink } from './history/HistoryLink';
 import { SoundBlockedBanner } from './SoundBlockedBanner';
-
-/** The app bar (48 px), the content's top padding (16 px) and a margin below the boxes (16 px). */
-const PAGE_TOP_PX = 80;
 
 /** The alerts page: the Red, Miscellaneous, Yellow and Green boxes (admin and controller; nothing for a sys-admin). */
 export const AlertsPage = () => {
