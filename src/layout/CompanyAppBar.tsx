@@ -38,7 +38,14 @@ export const CompanyAppBar = () => {
       <Typography
         variant="h6"
         component="h1"
-        sx={{ flex: 1, ml: 1, minWidth: 0, lineHeight: 1.2, fontSize: { xs: '1rem', lg: '1.25rem' } }}
+        sx={{
+          flex: 1,
+          ml: 1,
+          minWidth: 0,
+          overflow: 'hidden',
+          lineHeight: 1.2,
+          fontSize: { xs: '1rem', lg: '1.25rem' },
+        }}
         data-testid="company-name"
       >
         {company?.name}

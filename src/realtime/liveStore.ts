@@ -1,3 +1,4 @@
+import { heardWhenOpened } from './alarmRules';
 import { type AlertsState, emptyAlerts } from './alertLists';
 import { type LiveAction, reduceAlerts } from './liveActions';
 
@@ -15,7 +16,8 @@ export interface LiveState {
   muted: boolean;
   /** The browser refuses to play the alarm until the user clicks or presses a key. */
   soundBlocked: boolean;
-  dialogOpen: boolean;
+  /** While an alert's dialog is open: the red alerts it quiets (`heardWhenOpened`); null when none is open. */
+  heard: readonly string[] | null;
   sending: boolean;
 }
 
@@ -25,9 +27,12 @@ export const initialLiveState = (followsAlerts = false): LiveState => ({
   followsAlerts,
   muted: false,
   soundBlocked: false,
-  dialogOpen: false,
+  heard: null,
   sending: false,
 });
+
+/** The guids of the unanswered red alerts. */
+export const redGuids = (state: LiveState): string[] => state.alerts.lists.red.map((alert) => alert.eventGuid);
 
 /** Bursts of live events within this window are applied at once: one render per burst. */
 export const COALESCE_MS = 100;
@@ -83,7 +88,12 @@ export function createLiveStore(coalesceMs = COALESCE_MS) {
     setConnection: (connection: Connection) => patch({ connection }),
     setMuted: (muted: boolean) => patch({ muted }),
     setSoundBlocked: (soundBlocked: boolean) => patch({ soundBlocked }),
-    setDialogOpen: (dialogOpen: boolean) => patch({ dialogOpen }),
+    /** An alert's dialog opened (or shows another alert): it quiets that alert and the red alerts heard by now. */
+    openDialog(guid: string) {
+      flush();
+      patch({ heard: heardWhenOpened(redGuids(state), guid) });
+    },
+    closeDialog: () => patch({ heard: null }),
     setSending: (sending: boolean) => patch({ sending }),
   };
 }

@@ -11,6 +11,7 @@ import { ClockInPicturePanel } from './ClockInPicturePanel';
 import { DevicePanel } from './DevicePanel';
 import { EmployeePanel } from './EmployeePanel';
 import { LocationPanel } from './LocationPanel';
+import { NewRedAlertBanner } from './NewRedAlertBanner';
 import { NotificationsPanel } from './NotificationsPanel';
 import { PatrolPanel } from './PatrolPanel';
 import { ResponseForm } from './ResponseForm';
@@ -23,19 +24,22 @@ const PATROL_TYPES = ['patrolEnded', 'patrolScanAlert', 'nfcTagScan'];
 interface AlertDialogProps {
   alert: LiveAlert | null;
   onClose: () => void;
+  /** Opens another alert in its place (a red alert announced over this one). */
+  onOpen: (alert: LiveAlert) => void;
 }
 
 /** The alert details dialog (600 px): coloured header, description, panels and the response (spec part 1 §2). */
-export const AlertDialog = ({ alert, onClose }: AlertDialogProps) => {
+export const AlertDialog = ({ alert, onClose, onOpen }: AlertDialogProps) => {
   const translate = useTranslate();
   const store = useLiveStore();
   const names = useGuardNames();
-  const open = alert !== null;
+  const guid = alert?.eventGuid ?? null;
 
   useEffect(() => {
-    store?.setDialogOpen(open);
-  }, [store, open]);
-  useEffect(() => () => store?.setDialogOpen(false), [store]);
+    if (guid === null) store?.closeDialog();
+    else store?.openDialog(guid);
+  }, [store, guid]);
+  useEffect(() => () => store?.closeDialog(), [store]);
 
   if (!alert) return null;
   const colors = ALERT_COLORS[classOf(alert) ?? 'misc'];
@@ -62,6 +66,7 @@ export const AlertDialog = ({ alert, onClose }: AlertDialogProps) => {
           {alertTime(alert)}
         </Box>
       </DialogTitle>
+      <NewRedAlertBanner onOpen={onOpen} />
       <DialogContent sx={{ pt: '16px !important' }}>
         <Typography sx={{ mb: 1 }}>{alertDescription(alert, translate)}</Typography>
         <RowDetails alert={alert} guard={guardOf(alert, names)} waits={classOf(alert) !== 'green'} />

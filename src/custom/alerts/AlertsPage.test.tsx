@@ -236,6 +236,40 @@ describe('Alerts page', () => {
     expect(screen.getByTestId('alert-box-red').querySelector('input[type=checkbox]')).toBeNull();
   });
 
+  it('sounds and announces a red alert that arrives while another alert is being answered, and opens it', async () => {
+    const { store } = renderPage();
+    const green = await screen.findByRole('region', { name: 'Green alerts' });
+    // The panic already waiting is heard: opening a routine alert quiets the alarm, as the spec has it.
+    fireEvent.click(within(green).getByText('Clock In'));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(alarmState()).toBe('off'));
+    expect(within(dialog).queryByTestId('new-red-alert')).toBeNull();
+
+    const second = liveAlert(9, 'panic', { site: { id: 2, name: 'Midrand Logistics Depot' } });
+    act(() => {
+      store.dispatch({ kind: 'alert', alert: second });
+      store.flush();
+    });
+    await waitFor(() => expect(alarmState()).toBe('on'));
+    const banner = within(dialog).getByTestId('new-red-alert');
+    expect(banner.getAttribute('role')).toBe('alert');
+    expect(banner.textContent).toContain('New: Panic at Midrand Logistics Depot');
+
+    fireEvent.click(within(banner).getByRole('button', { name: 'Open it' }));
+    await waitFor(() => expect(screen.getByRole('dialog').textContent).toContain('Midrand Logistics Depot'));
+    expect(screen.queryByTestId('new-red-alert')).toBeNull();
+    await waitFor(() => expect(alarmState()).toBe('off'));
+  });
+
+  it('asks for the click that arms the alarm as soon as the browser blocks sound, whether or not an alert waits', async () => {
+    const { store } = renderPage({ loaded: false });
+    expect(screen.queryByTestId('arm-alarm')).toBeNull();
+    act(() => store.setSoundBlocked(true));
+    expect(screen.getByRole('button', { name: 'Click to arm the alarm' })).toBeTruthy();
+    act(() => store.setSoundBlocked(false));
+    expect(screen.queryByTestId('arm-alarm')).toBeNull();
+  });
+
   it('shows the banner and the bell while red alerts wait and the browser blocks the sound', async () => {
     const { store } = renderPage();
     await screen.findByRole('region', { name: 'Red alerts' });

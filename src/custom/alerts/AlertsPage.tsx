@@ -57,7 +57,7 @@ export const AlertsPage = () => {
           <AlertBox key={alertClass} alertClass={alertClass} onOpen={setSelected} />
         ))}
       </Box>
-      <AlertDialog alert={selected} onClose={() => setSelected(null)} />
+      <AlertDialog alert={selected} onClose={() => setSelected(null)} onOpen={setSelected} />
     </Box>
   );
 };

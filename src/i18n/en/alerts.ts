@@ -46,6 +46,11 @@ export const alerts = {
       blocked: 'The browser has blocked the alarm sound. Click to enable the alarm sound.',
       enable: 'Enable sound',
     },
+    newRed: {
+      title: 'New: %{title} at %{site}',
+      open: 'Open it',
+      more: '(and %{smart_count} more) |||| (and %{smart_count} more)',
+    },
     panicNotice: {
       title: 'Panic at %{site}',
       body: '%{summary} · %{time}',
