@@ -24,7 +24,9 @@ export const CompanyAppBar = () => {
   const role = useRole();
   const company = useSelectedCompany();
   return (
+    // Always on: the counters, the connection state and the alarm stay in view on a long page (never hidden on scroll).
     <AppBar
+      alwaysOn
       userMenu={false}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
