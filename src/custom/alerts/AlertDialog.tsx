@@ -10,6 +10,7 @@ import { alertDescription, alertTime, alertTitle } from './alertText';
 import { ClockInPicturePanel } from './ClockInPicturePanel';
 import { DevicePanel } from './DevicePanel';
 import { EmployeePanel } from './EmployeePanel';
+import { LastKnownLocationPanel } from './LastKnownLocationPanel';
 import { LocationPanel } from './LocationPanel';
 import { NewRedAlertBanner } from './NewRedAlertBanner';
 import { NotificationsPanel } from './NotificationsPanel';
@@ -71,7 +72,17 @@ export const AlertDialog = ({ alert, onClose, onOpen }: AlertDialogProps) => {
         <Typography sx={{ mb: 1 }}>{alertDescription(alert, translate)}</Typography>
         <RowDetails alert={alert} guard={guardOf(alert, names)} waits={classOf(alert) !== 'green'} />
         <Box sx={{ mt: 2 }}>
-          {isLocated(alert) && <LocationPanel alert={alert} defaultExpanded={alert.type === 'panic'} />}
+          {isLocated(alert) ? (
+            <LocationPanel
+              latitude={alert.latitude as number}
+              longitude={alert.longitude as number}
+              site={alert.site}
+              defaultExpanded={alert.type === 'panic'}
+            />
+          ) : (
+            classOf(alert) === 'red' &&
+            alert.device && <LastKnownLocationPanel alert={alert} deviceId={alert.device.id} />
+          )}
           {alert.site && <SitePanel site={alert.site} />}
           {alert.type === 'attendance' && <ClockInPicturePanel imageUrl={alert.imageUrl} />}
           {alert.device && <DevicePanel device={alert.device} />}

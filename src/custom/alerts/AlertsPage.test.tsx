@@ -76,6 +76,8 @@ function renderPage({ loaded = true } = {}) {
     respondToAlert,
     getList: async () => ({ data: [{ id: 7, name: 'Bongani', surname: 'Khumalo' }], total: 1 }) as never,
     acknowledgeAlerts,
+    // The handset's last position: 7 s before the panic (which came without one).
+    lastLocation: async () => ({ latitude: -26.1076, longitude: 28.0567, sentAt: (panic.sentAt as number) - 7 }),
   });
   render(
     <TestMemoryRouter initialEntries={[PATHS.alerts]}>
@@ -112,6 +114,11 @@ describe('Alerts page', () => {
     expect(within(yellow).getByText('Patrol Failed')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Green alerts' })).getByText('Clock In')).toBeTruthy();
     expect(alarmState()).toBe('on');
+    // A red row is styled by how long it has waited (this panic was sent long ago); other rows are not.
+    expect(screen.getByTestId('alert-box-red').querySelector('[data-urgency]')?.getAttribute('data-urgency')).toBe(
+      'overdue',
+    );
+    expect(screen.getByTestId('alert-box-yellow').querySelector('[data-urgency]')).toBeNull();
   });
 
   it('answers an alert after the validation and the confirmation; the alarm rests while the dialog is open', async () => {
@@ -122,6 +129,11 @@ describe('Alerts page', () => {
     expect(within(dialog).getByText('A panic was raised on Sandton Handset 1 at Sandton Office Park.')).toBeTruthy();
     expect(await within(dialog).findByText('Naledi Mahlaba')).toBeTruthy();
     await waitFor(() => expect(alarmState()).toBe('off'));
+    // It came without a position: the handset's last known one stands in, with its age.
+    expect((await within(dialog).findByTestId('location-note')).textContent).toBe(
+      'The handset sent no position with this alert: its last known position, 7 s before it',
+    );
+    expect(within(dialog).getByTestId('alert-coordinates').textContent).toBe('-26.10760, 28.05670');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(within(dialog).getByText(MESSAGES.alert.explain)).toBeTruthy();

@@ -28,8 +28,7 @@ export const alerts = {
     guard: 'Guard: %{name}',
     waiting: {
       justNow: 'unanswered just now',
-      minutes: 'unanswered %{minutes} min',
-      hours: 'unanswered %{hours} h %{minutes} min',
+      for: 'unanswered %{duration}',
     },
     loadingBox: 'Loading…',
     acknowledge: {
@@ -60,7 +59,11 @@ export const alerts = {
       open: 'Open in a map application',
       noMap: 'The map could not be loaded; the coordinates and the link still hold.',
       none: 'The handset sent no position.',
+      lastKnown: 'The handset sent no position with this alert: its last known position',
+      lastKnownBefore: 'The handset sent no position with this alert: its last known position, %{age} before it',
+      lastKnownAfter: 'The handset sent no position with this alert: its position %{age} after it',
     },
+    duration: { seconds: '%{seconds} s', minutes: '%{minutes} min', hours: '%{hours} h %{minutes} min' },
     titles: {
       panic: 'Panic',
       pleaseCallMe: 'Please Call Me',
