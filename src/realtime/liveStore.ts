@@ -8,6 +8,17 @@ export interface Connection {
   at: number | null;
 }
 
+/** An answer another console sent, as the socket told it: who, when (epoch seconds) and what they wrote. */
+export interface ColleagueAnswer {
+  employeeId: number;
+  name: string;
+  respondedAt: number;
+  message: string;
+}
+
+/** How many answers are remembered by the guid they answered: enough for every dialog that may be open. */
+const ANSWERS_KEPT = 50;
+
 export interface LiveState {
   alerts: AlertsState;
   connection: Connection;
@@ -19,6 +30,8 @@ export interface LiveState {
   /** While an alert's dialog is open: the red alerts it quiets (`heardWhenOpened`); null when none is open. */
   heard: readonly string[] | null;
   sending: boolean;
+  /** The latest answers by the guid they answered, so an open dialog can say who answered its alert. */
+  answers: Readonly<Record<string, ColleagueAnswer>>;
 }
 
 export const initialLiveState = (followsAlerts = false): LiveState => ({
@@ -29,6 +42,7 @@ export const initialLiveState = (followsAlerts = false): LiveState => ({
   soundBlocked: false,
   heard: null,
   sending: false,
+  answers: {},
 });
 
 /** The guids of the unanswered red alerts. */
@@ -95,5 +109,10 @@ export function createLiveStore(coalesceMs = COALESCE_MS) {
     },
     closeDialog: () => patch({ heard: null }),
     setSending: (sending: boolean) => patch({ sending }),
+    /** Remembers who answered an alert (the newest answers only). */
+    noteAnswer(guid: string, answer: ColleagueAnswer) {
+      const kept = Object.entries(state.answers).slice(-(ANSWERS_KEPT - 1));
+      patch({ answers: Object.fromEntries([...kept, [guid, answer]]) });
+    },
   };
 }

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { DIALOG_WIDTH } from '../../../contract/constants';
 import { classOf, isLocated } from '../../realtime/alertLists';
 import { useLiveStore } from '../../realtime/LiveContext';
+import type { ColleagueAnswer } from '../../realtime/liveStore';
 import type { LiveAlert } from '../../realtime/types';
 import { ALERT_COLORS } from './alertColors';
 import { alertDescription, alertTime, alertTitle } from './alertText';
@@ -27,10 +28,12 @@ interface AlertDialogProps {
   onClose: () => void;
   /** Opens another alert in its place (a red alert announced over this one). */
   onOpen: (alert: LiveAlert) => void;
+  /** Another operator's answer to this alert, which arrived while it was open. */
+  colleague?: ColleagueAnswer | null;
 }
 
 /** The alert details dialog (600 px): coloured header, description, panels and the response (spec part 1 §2). */
-export const AlertDialog = ({ alert, onClose, onOpen }: AlertDialogProps) => {
+export const AlertDialog = ({ alert, onClose, onOpen, colleague }: AlertDialogProps) => {
   const translate = useTranslate();
   const store = useLiveStore();
   const names = useGuardNames();
@@ -93,7 +96,7 @@ export const AlertDialog = ({ alert, onClose, onOpen }: AlertDialogProps) => {
           {alert.eventGuid && <NotificationsPanel eventGuid={alert.eventGuid} />}
         </Box>
       </DialogContent>
-      <ResponseForm key={alert.id} alert={alert} onClose={onClose} />
+      <ResponseForm key={alert.id} alert={alert} onClose={onClose} colleague={colleague ?? null} />
     </Dialog>
   );
 };

@@ -177,7 +177,34 @@ describe('Alerts page', () => {
     });
   });
 
-  it('closes the dialog when another console answers the alert', async () => {
+  it("keeps the dialog open when another operator answers: it says who, when and what, and keeps one's text", async () => {
+    const { store } = renderPage();
+    fireEvent.click(await screen.findByText('Panic'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Response Message'), { target: { value: 'Calling the guard now' } });
+    act(() => {
+      store.noteAnswer(panic.eventGuid, {
+        employeeId: 42,
+        name: 'Sipho Dlamini',
+        respondedAt: 1_760_000_600,
+        message: 'Guard called, false alarm.',
+      });
+      store.dispatch({ kind: 'answered', guid: panic.eventGuid });
+      store.flush();
+    });
+    const said = await within(dialog).findByTestId('colleague-answer');
+    expect(said.textContent).toMatch(/^Sipho Dlamini answered at \d\d:\d\d \d\d\/\d\d: Guard called, false alarm\./);
+    expect(within(said).getByRole('button', { name: 'Copy my text' })).toBeTruthy();
+    expect((within(dialog).getByLabelText('Response Message') as HTMLTextAreaElement).value).toBe(
+      'Calling the guard now',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('alert-count-red').textContent).toBe('0');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes the dialog when the alert is answered with nothing known of the answer', async () => {
     const { store } = renderPage();
     fireEvent.click(await screen.findByText('Panic'));
     await screen.findByRole('dialog');

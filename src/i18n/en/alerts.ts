@@ -96,6 +96,12 @@ export const alerts = {
     patrolStatus: { complete: 'complete', incomplete: 'incomplete', failed: 'failed' },
     onTime: 'on time',
     unknownValue: 'unknown',
+    colleague: {
+      answered: '%{name} answered at %{time}: %{message}',
+      someone: 'Another operator',
+      copy: 'Copy my text',
+      copied: 'Copied',
+    },
     dialog: {
       close: 'Close',
       site: 'Site',
