@@ -6,7 +6,8 @@
  * growing, the tab title counts the red alerts, and its dialog shows the guard, the place on a map and a map link;
  * a page that has had no click asks for the one that arms the alarm, before any alert waits; while sound is blocked
  * and red alerts wait a banner says so and one click restores it; a panic arriving while another alert's dialog is
- * open sounds and is announced in that dialog, which opens it; a background tab announces a new panic.
+ * open sounds and is announced in that dialog, which opens it; a second operator sees who has an alert open and
+ * their answer in the dialog they have open, with their own words kept; a background tab announces a new panic.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -344,6 +345,43 @@ describe('a panic', () => {
     await page.locator('[data-testid="alarm-state"][data-state="off"]').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page.context().close();
+  });
+
+  it("shows two operators who handles what, and a colleague's answer without losing what one typed", async () => {
+    const [admin, controller] = await Promise.all([
+      openConsole(journey, 'admin@guardforce.co.za', ALERTS),
+      openConsole(journey, 'controller@guardforce.co.za', ALERTS),
+    ]);
+    await Promise.all([loadedCount(admin, 'red'), loadedCount(controller, 'red')]);
+    const panic = { type: 'panic', eventGuid: randomUUID(), sentAt: now() };
+    await postHandsetEvents(journey.server.url, [panic]);
+    await Promise.all([row(admin, panic.eventGuid).waitFor(), row(controller, panic.eventGuid).waitFor()]);
+
+    await row(admin, panic.eventGuid).click();
+    const handled = row(controller, panic.eventGuid).getByText('Being handled by Thandi Mokoena');
+    await handled.waitFor();
+    await screenshot(controller, 'control-room-being-handled-1440');
+    await row(controller, panic.eventGuid).click();
+    const mine = controller.getByRole('dialog');
+    await mine.getByLabel('Response Message').fill('Sending the reaction unit');
+
+    const theirs = admin.getByRole('dialog');
+    await theirs.getByLabel('Response Message').fill('Called the guard: false alarm.');
+    await theirs.getByRole('button', { name: 'Send' }).click();
+    await admin
+      .getByRole('dialog', { name: /respond to that message/ })
+      .getByRole('button', { name: 'Continue' })
+      .click();
+
+    const said = mine.getByTestId('colleague-answer');
+    await said
+      .getByText(/^Thandi Mokoena answered at \d\d:\d\d \d\d\/\d\d: Called the guard: false alarm\.$/)
+      .waitFor();
+    expect(await mine.getByLabel('Response Message').inputValue()).toBe('Sending the reaction unit');
+    expect(await mine.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await screenshot(controller, 'control-room-colleague-answered-1440');
+    await mine.getByRole('button', { name: 'Close' }).click();
+    await Promise.all([admin.context().close(), controller.context().close()]);
   });
 
   it('is announced on the desktop while the tab is in the background', async () => {

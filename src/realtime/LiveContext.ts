@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { HANDLING_TTL_MS } from '../../contract/constants';
 import type { AlertClass } from '../../contract/events';
 import { alarmOn, unheard } from './alarmRules';
 import { initialLiveState, type LiveState, type LiveStore, redGuids } from './liveStore';
@@ -51,6 +52,14 @@ export const useUnheardRed = () =>
     const same = alerts.length === lastUnheard.length && alerts.every((alert, index) => alert === lastUnheard[index]);
     if (!same) lastUnheard = alerts.length === 0 ? noAlerts : alerts;
     return lastUnheard;
+  });
+
+/** Who else has this alert open, while their word is fresh (HANDLING_TTL_MS); never oneself. */
+export const useHandledBy = (guid: string, me: number | undefined, now: number): string | undefined =>
+  useLiveState((state) => {
+    const handler = state.handling[guid];
+    if (!handler || handler.employeeId === me || now - handler.at > HANDLING_TTL_MS) return undefined;
+    return handler.name;
   });
 
 /** Whether the alarm sounds now (spec part 1 §4); never for a console that does not follow alerts. */

@@ -16,6 +16,13 @@ export interface ColleagueAnswer {
   message: string;
 }
 
+/** Another operator with an alert's dialog open, as last heard (`at`: ms on this console's clock). */
+export interface Handler {
+  employeeId: number;
+  name: string;
+  at: number;
+}
+
 /** How many answers are remembered by the guid they answered: enough for every dialog that may be open. */
 const ANSWERS_KEPT = 50;
 
@@ -32,6 +39,10 @@ export interface LiveState {
   sending: boolean;
   /** The latest answers by the guid they answered, so an open dialog can say who answered its alert. */
   answers: Readonly<Record<string, ColleagueAnswer>>;
+  /** The alert whose dialog this console has open (its eventGuid), told to the other consoles. */
+  openGuid: string | null;
+  /** Who else has which alert open, by eventGuid. */
+  handling: Readonly<Record<string, Handler>>;
 }
 
 export const initialLiveState = (followsAlerts = false): LiveState => ({
@@ -43,6 +54,8 @@ export const initialLiveState = (followsAlerts = false): LiveState => ({
   heard: null,
   sending: false,
   answers: {},
+  openGuid: null,
+  handling: {},
 });
 
 /** The guids of the unanswered red alerts. */
@@ -105,9 +118,14 @@ export function createLiveStore(coalesceMs = COALESCE_MS) {
     /** An alert's dialog opened (or shows another alert): it quiets that alert and the red alerts heard by now. */
     openDialog(guid: string) {
       flush();
-      patch({ heard: heardWhenOpened(redGuids(state), guid) });
+      patch({ heard: heardWhenOpened(redGuids(state), guid), openGuid: guid });
     },
-    closeDialog: () => patch({ heard: null }),
+    closeDialog: () => patch({ heard: null, openGuid: null }),
+    /** Another console's operator opened or closed an alert's dialog. */
+    noteHandling({ guid, open, employeeId, name }: { guid: string; open: boolean; employeeId: number; name: string }) {
+      const { [guid]: _before, ...others } = state.handling;
+      patch({ handling: open ? { ...others, [guid]: { employeeId, name, at: Date.now() } } : others });
+    },
     setSending: (sending: boolean) => patch({ sending }),
     /** Remembers who answered an alert (the newest answers only). */
     noteAnswer(guid: string, answer: ColleagueAnswer) {

@@ -49,6 +49,9 @@ const SOCKET_HANDLERS: SocketHandlers = {
     const event = { type: 'created', payload: { ids: [message.id], message } };
     for (const topic of [chatTopic(), chatTopic(message.siteId)]) publish(topic, event);
   },
+  [SOCKET_EVENTS.alertHandling]: (handling, { store, followsAlerts }) => {
+    if (followsAlerts) store.noteHandling(handling);
+  },
   [SOCKET_EVENTS.tagEnrollment]: (request, { publish }) => {
     publish(TAG_ENROLLMENT_TOPIC, { type: 'created', payload: { ids: [request.id] } });
   },

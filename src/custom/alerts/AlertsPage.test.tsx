@@ -214,6 +214,19 @@ describe('Alerts page', () => {
     expect(screen.getByTestId('alert-count-red').textContent).toBe('0');
   });
 
+  it('says on a row who else has the alert open, live, and never oneself', async () => {
+    const { store } = renderPage();
+    const red = await screen.findByRole('region', { name: 'Red alerts' });
+    const handling = (open: boolean, employeeId = 42) =>
+      act(() => store.noteHandling({ guid: panic.eventGuid, open, employeeId, name: 'Sipho Dlamini' }));
+    handling(true);
+    expect(within(red).getByTestId('alert-handled-by').textContent).toBe('Being handled by Sipho Dlamini');
+    handling(false);
+    expect(within(red).queryByTestId('alert-handled-by')).toBeNull();
+    handling(true, 1);
+    expect(within(red).queryByTestId('alert-handled-by')).toBeNull();
+  });
+
   it('renders nothing for a sys-admin', () => {
     renderPage();
     cleanup();

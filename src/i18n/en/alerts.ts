@@ -26,6 +26,7 @@ export const alerts = {
       unknown: 'On %{device}',
     },
     guard: 'Guard: %{name}',
+    handledBy: 'Being handled by %{name}',
     waiting: {
       justNow: 'unanswered just now',
       for: 'unanswered %{duration}',
