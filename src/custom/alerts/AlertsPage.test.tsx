@@ -1,14 +1,13 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, TestMemoryRouter, testDataProvider } from 'react-admin';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../contract/messages';
-import { authProvider } from '../../authProvider';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { LiveHeader } from '../../layout/LiveHeader';
 import { LiveContext } from '../../realtime/LiveContext';
 import { createLiveStore } from '../../realtime/liveStore';
 import { PATHS } from '../../routes';
 import { liveAlert } from '../../test/liveAlert';
+import { renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
 import { AlertsPage } from './AlertsPage';
 
@@ -79,20 +78,12 @@ function renderPage({ loaded = true } = {}) {
     // The handset's last position: 7 s before the panic (which came without one).
     lastLocation: async () => ({ latitude: -26.1076, longitude: 28.0567, sentAt: (panic.sentAt as number) - 7 }),
   });
-  render(
-    <TestMemoryRouter initialEntries={[PATHS.alerts]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <LiveContext.Provider value={store}>
-          <LiveHeader />
-          <AlertsPage />
-        </LiveContext.Provider>
-      </AdminContext>
-    </TestMemoryRouter>,
+  renderAdmin(
+    <LiveContext.Provider value={store}>
+      <LiveHeader />
+      <AlertsPage />
+    </LiveContext.Provider>,
+    { dataProvider, auth: true, at: PATHS.alerts },
   );
   return { store, respondToAlert, acknowledgeAlerts };
 }
@@ -231,13 +222,7 @@ describe('Alerts page', () => {
     renderPage();
     cleanup();
     signInAs('SYS_ADMIN');
-    const { container } = render(
-      <TestMemoryRouter initialEntries={[PATHS.alerts]}>
-        <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider} store={memoryStore()}>
-          <AlertsPage />
-        </AdminContext>
-      </TestMemoryRouter>,
-    );
+    const { container } = renderAdmin(<AlertsPage />, { at: PATHS.alerts });
     expect(container.textContent).toBe('');
   });
 
