@@ -465,6 +465,10 @@ export const MESSAGES = {
   demo: {
     loaded: 'Demo data loaded. Sign in with password {password}:',
     notLoaded: 'The database already has companies: the demo data was not loaded.',
+    historyLoading: 'Loading {days} shift days of handset history for the demo; its figures fill in as it goes.',
+    history: 'Demo history loaded: {days} shift days of handset traffic at {company} ({events} events).',
+    /** Why a message of the demo history shows as not sent. */
+    historyNotSent: 'Demo history: recorded, never sent',
   },
 } as const;
 
