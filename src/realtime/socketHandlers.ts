@@ -33,8 +33,12 @@ const SOCKET_HANDLERS: SocketHandlers = {
   [SOCKET_EVENTS.pleaseCallMe]: addAlert,
   [SOCKET_EVENTS.deviceOffline]: addAlert,
   [SOCKET_EVENTS.deviceBatteryLow]: addAlert,
-  [SOCKET_EVENTS.alertAlarmResponse]: ({ respondedToGuid }, { store, followsAlerts }) => {
-    if (followsAlerts && respondedToGuid) store.dispatch({ kind: 'answered', guid: respondedToGuid });
+  [SOCKET_EVENTS.alertAlarmResponse]: (answer, { store, followsAlerts }) => {
+    if (!followsAlerts || !answer.respondedToGuid) return;
+    const { employee, employeeId, respondedAt, message } = answer;
+    const name = employee ? `${employee.name} ${employee.surname}` : '';
+    store.noteAnswer(answer.respondedToGuid, { employeeId, name, respondedAt, message });
+    store.dispatch({ kind: 'answered', guid: answer.respondedToGuid });
   },
   [SOCKET_EVENTS.deviceLocation]: (location, { publish }) => {
     if (location.deviceId === undefined) return false;

@@ -1,9 +1,10 @@
 import PlaceIcon from '@mui/icons-material/Place';
-import { Box, Checkbox, ListItem, ListItemButton, Typography } from '@mui/material';
+import { Box, Checkbox, keyframes, ListItem, ListItemButton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isLocated } from '../../realtime/alertLists';
+import { classOf, isLocated } from '../../realtime/alertLists';
 import type { LiveAlert } from '../../realtime/types';
-import { formatCoordinates } from './alertSummary';
+import { useClock } from '../../realtime/useClock';
+import { formatCoordinates, type Urgency, urgencyOf, waitedSeconds } from './alertSummary';
 import { alertTime, alertTitle } from './alertText';
 import { RowDetails } from './RowDetails';
 
@@ -18,15 +19,34 @@ interface AlertItemProps {
   selection?: { selected: boolean; toggle: () => void };
 }
 
+const throb = keyframes`
+  0%, 100% { border-left-color: #b71c1c; }
+  50% { border-left-color: #ff5252; }
+`;
+
+/** A red row looks red, and louder the longer it waits: tinted, then deeper with a red edge, then a throbbing edge. */
+const RED_ROW: Record<Urgency, object> = {
+  new: { bgcolor: '#ffebee', borderLeft: '6px solid #e57373' },
+  waiting: { bgcolor: '#ffcdd2', borderLeft: '6px solid #d32f2f' },
+  overdue: { bgcolor: '#ef9a9a', borderLeft: '6px solid #b71c1c', animation: `${throb} 1.5s ease-in-out infinite` },
+};
+
+/** How urgent a red row is now, following the shared clock. */
+const useUrgency = (alert: LiveAlert, red: boolean): Urgency | undefined => {
+  const now = useClock();
+  return red ? urgencyOf(waitedSeconds(alert, now)) : undefined;
+};
+
 /**
  * One entry of a box: the title and time (HH:mm DD/MM), what happened in a line, the site and device, the guard,
- * how long it has waited; a located alert shows where.
+ * how long it has waited; a located alert shows where. A red row is styled by how long it has waited.
  */
 export const AlertItem = ({ alert, onOpen, guard, waits, selection }: AlertItemProps) => {
   const translate = useTranslate();
   const title = alertTitle(alert, translate);
+  const urgency = useUrgency(alert, classOf(alert) === 'red');
   return (
-    <ListItem disablePadding divider>
+    <ListItem disablePadding divider sx={urgency ? RED_ROW[urgency] : undefined} data-urgency={urgency}>
       {selection && (
         <Checkbox
           size="small"
