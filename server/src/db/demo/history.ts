@@ -8,14 +8,16 @@
  * What the history would have sent (alert e-mails, SMS, escalations) is recorded as never sent.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../../contract/messages';
 import type { FileStore } from '../../integrations/fileStore';
 import { senderName, storeChatMessage } from '../../modules/chat/service';
 import { markOfflineDevices } from '../../modules/device/offline';
+import { closeLaddersAfter } from '../../modules/escalation/ladder';
 import { type IngestSettings, ingest } from '../../modules/handset/ingest';
 import { closeEndedPlans } from '../../modules/patrols/close';
 import { makePlans } from '../../modules/schedule/plans';
+import { keepUnsent } from '../../notify/outbox';
 import type { Actor } from '../actor';
 import type { Db } from '../client';
 import {
@@ -23,7 +25,6 @@ import {
   devices,
   employees,
   escalationSteps,
-  events,
   notificationOutbox,
   routeTags,
   schedulePlans,
@@ -235,19 +236,8 @@ async function siteEvents(site: HandsetSite, traffic: Traffic, photoOf: (clock: 
 
 /** What the history queued to send (its alerts' e-mails and SMS, their escalations) is settled as never sent. */
 async function settleUnsent(db: Db, before: { outbox: number; steps: number }) {
-  await db
-    .update(notificationOutbox)
-    .set({ status: 'undeliverable', lastError: MESSAGES.demo.historyNotSent, createdAt: events.sentAt })
-    .from(events)
-    .where(and(gt(notificationOutbox.id, before.outbox), eq(events.eventGuid, notificationOutbox.alertGuid)));
-  await db
-    .update(notificationOutbox)
-    .set({ status: 'undeliverable', lastError: MESSAGES.demo.historyNotSent })
-    .where(and(gt(notificationOutbox.id, before.outbox), eq(notificationOutbox.status, 'pending')));
-  await db
-    .update(escalationSteps)
-    .set({ status: 'cancelled', doneAt: escalationSteps.dueAt })
-    .where(and(gt(escalationSteps.id, before.steps), eq(escalationSteps.status, 'pending')));
+  await keepUnsent(db, before.outbox, MESSAGES.demo.historyNotSent);
+  await closeLaddersAfter(db, before.steps);
 }
 
 /** The company's admin and controllers, who answer the history's alerts in turn. */
