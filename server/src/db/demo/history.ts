@@ -60,6 +60,8 @@ export interface HistorySummary {
   /** Handset events stored. */
   events: number;
   answered: number;
+  /** False when the load was stopped part way. */
+  complete: boolean;
 }
 
 interface HandsetSite extends PathSite {
@@ -175,7 +177,9 @@ async function sendSite(
   const log = { error: (...args: unknown[]) => console.error('demo history:', ...args) };
   let next = 0;
   for (const cut of [...cuts].sort((a, b) => a - b)) {
-    if (stopped()) break;
+    // The embedded database answers without yielding: let requests, timers and signals in between batches.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (stopped()) return next;
     const batch: unknown[] = [];
     while (next < timeline.length && timeline[next].sentAt < cut) batch.push(timeline[next++]);
     const origin = {
@@ -262,7 +266,7 @@ export async function loadDemoHistory(
   const stopped = options.stopped ?? (() => false);
   const days = pastShiftDays(now, options.days);
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, companyName));
-  const empty = { days, events: 0, answered: 0 };
+  const empty = { days, events: 0, answered: 0, complete: true };
   if (!company || !days.length) return empty;
   const companyId = company.id;
   const handsets = await handsetSites(db, companyId);
@@ -309,6 +313,7 @@ export async function loadDemoHistory(
   const watchAfter = (settings.deviceOfflineMinutes + 10) * MINUTE;
   let sent = 0;
   for (const site of handsets) {
+    if (stopped()) break;
     const moments: Moment[] = [];
     // A silent handset: its hour's batch arrives only at the hour's end, and the watch runs before it.
     if (watchAfter < HOUR)
@@ -347,7 +352,7 @@ export async function loadDemoHistory(
   }
   if (stopped()) {
     await settleUnsent(db, before);
-    return { days, events: sent, answered: 0 };
+    return { days, events: sent, answered: 0, complete: false };
   }
 
   // The patrol engine closes the history's plans, as its watch does every few seconds.
@@ -357,5 +362,5 @@ export async function loadDemoHistory(
   const answered = await answerHistory(db, answerers, days, traffic.alerts, random);
 
   await settleUnsent(db, before);
-  return { days, events: sent, answered };
+  return { days, events: sent, answered, complete: true };
 }

@@ -42,4 +42,8 @@ export function demoLoadedText(accounts: DemoAccount[]): string {
 
 /** What the history brought. */
 export const demoHistoryText = (made: HistorySummary) =>
-  fill(MESSAGES.demo.history, { days: made.days.length, company: DEMO_COMPANY, events: made.events });
+  fill(made.complete ? MESSAGES.demo.history : MESSAGES.demo.historyStopped, {
+    days: made.days.length,
+    company: DEMO_COMPANY,
+    events: made.events,
+  });
