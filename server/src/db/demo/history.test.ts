@@ -142,3 +142,28 @@ describe('the demo history', () => {
     expect(pending).toEqual({ outbox: 0, steps: 0 });
   });
 });
+
+describe('a demo history stopped part way', () => {
+  it('stops between two batches, says it is not complete and leaves nothing to send', async () => {
+    const other = await build({ DEMO_HISTORY_DAYS: '2' }, { demo: false });
+    try {
+      await loadDemoIfEmpty(other.database.db);
+      const files = fileStoreFor(other.database, other.config.dataDir);
+      let asked = 0;
+      const made = await loadDemoHistoryOf(other.database.db, { files, settings: other.config }, () => ++asked > 30);
+      expect(made?.complete).toBe(false);
+      expect(made?.events).toBeGreaterThan(0);
+      const [left] = await rows<{ outbox: number; steps: number; events: number }>(
+        other,
+        sql`select (select count(*) from notification_outbox where status = 'pending')::int as outbox,
+                   (select count(*) from escalation_steps where status = 'pending')::int as steps,
+                   (select count(*) from events where type <> 'deviceLocation')::int as events`,
+      );
+      expect(left.outbox).toBe(0);
+      expect(left.steps).toBe(0);
+      expect(left.events).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+});
