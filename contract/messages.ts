@@ -466,6 +466,11 @@ export const MESSAGES = {
   demo: {
     loaded: 'Demo data loaded. Sign in with password {password}:',
     notLoaded: 'The database already has companies: the demo data was not loaded.',
+    historyLoading: 'Loading {days} shift days of handset history for the demo; its figures fill in as it goes.',
+    history: 'Demo history loaded: {days} shift days of handset traffic at {company} ({events} events).',
+    historyStopped: 'Demo history stopped part way ({events} events stored); it is not loaded again.',
+    /** Why a message of the demo history shows as not sent. */
+    historyNotSent: 'Demo history: recorded, never sent',
   },
 } as const;
 
