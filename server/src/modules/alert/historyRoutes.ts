@@ -3,6 +3,7 @@
  * /api/v1/alarmAlert/{eventGuid}: one of them, as the live calls send it, for its detail sheet.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ALERT_HISTORY_CSV_MAX_ROWS,
   ALERT_HISTORY_MAX_DAYS,
@@ -11,7 +12,6 @@ import {
   alertHistoryPage,
   alertHistoryQuery,
 } from '../../../../contract/alertHistory';
-import { z } from 'zod';
 import { message } from '../../../../contract/entities';
 import { companyScope } from '../../plugins/auth';
 import { alertHistory } from './history';
@@ -65,7 +65,10 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         summary: "One of the company's alerts by its eventGuid, answered or not, as the live calls send it",
         params: z.object({ eventGuid: z.string().min(1).max(64) }),
         querystring: z.object({ companyId: z.coerce.number().int().positive().optional() }),
-        response: { 200: z.looseObject({ id: z.number(), type: z.string(), eventGuid: z.string().optional() }), 404: error },
+        response: {
+          200: z.looseObject({ id: z.number(), type: z.string(), eventGuid: z.string().optional() }),
+          404: error,
+        },
       },
     },
     async (request) =>
