@@ -12,7 +12,7 @@ import { buildApp } from '../../app';
 import { sweepRateLimits } from '../../http/rateLimit';
 import { api, rows } from '../../test/fixtures';
 import { ACCOUNTS, build, type TestContext } from '../../test/helper';
-import { ev, registerHandset } from '../../test/live';
+import { ev, handsetCall, registerHandset } from '../../test/live';
 import { createSite } from '../../test/siteArea';
 
 const LIMIT = 3;
@@ -127,6 +127,22 @@ describe('handset batches', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(MESSAGES.handset.tooManyBatches);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("are counted only from the handset's own guard: another company's refused calls use up nothing", async () => {
+    const call = api(t);
+    const siteId = await createSite(call, 'admin', { name: 'Someone Else Names Us' });
+    const handset = await registerHandset(t, call, siteId, await t.login('johannes.botha@guardforce.co.za'));
+    const capeGuard = await t.login('luthando.jacobs@capeshield.co.za');
+    for (let i = 0; i < 4; i += 1) {
+      const theirs = await handsetCall(t, capeGuard, handset.appInstanceId, [ev.panic()]);
+      expect(theirs.statusCode).toBe(403);
+    }
+    // A malformed batch from the handset's own guard is refused before it is counted too.
+    expect((await handset.send([])).statusCode).toBe(400);
+    expect((await handset.send([ev.panic()])).statusCode).toBe(200);
+    expect((await handset.send([ev.panic()])).statusCode).toBe(200);
+    expect((await handset.send([ev.panic()])).statusCode).toBe(429);
   });
 });
 

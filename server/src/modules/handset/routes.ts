@@ -41,12 +41,13 @@ const plugin: FastifyPluginAsyncZod<{
       config: {
         access: 'handset',
         eventsCheckedEach: true,
-        // Per handset (app instance), counted after sign-in is checked; the answer says when to send again.
+        // Per registered device, counted only once the route's preHandler found the device to be the
+        // caller's own: a refused call (401, 403, 400) never uses up a handset's allowance.
         rateLimit: {
           max: opts.settings.handsetRateLimit,
           timeWindow: '1 minute',
           hook: 'preHandler',
-          keyGenerator: (request) => String(request.headers[APP_INSTANCE_HEADER] ?? ''),
+          keyGenerator: (request) => `device|${request.handset?.device.id}`,
           errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.handset.tooManyBatches }),
         },
       },
@@ -57,6 +58,10 @@ const plugin: FastifyPluginAsyncZod<{
         headers,
         body: batchBody,
         response: { 200: batchAnswer, ...callErrors },
+      },
+      // Runs before the rate limit's own preHandler (which @fastify/rate-limit appends after the route's).
+      preHandler: async (request) => {
+        handsetOrigin(request);
       },
     },
     async (request) => {
