@@ -16,6 +16,7 @@ export const MESSAGES = {
     consoleOnly: 'Security guard accounts can only sign in on a handset.',
     tooManyAttempts: 'Too many attempts. Wait a minute and try again.',
     accountLocked: 'Too many failed sign-ins to this account. Try again in {minutes} minutes, or reset the password.',
+    addressLocked: 'Too many failed sign-ins from this address. Try again in {minutes} minutes.',
     invalidEmail: 'Invalid email address.',
     fillAllFields: 'Fill in all fields.',
     passwordsDoNotMatch: 'Passwords do not match.',

@@ -40,7 +40,7 @@ const plugin: FastifyPluginAsyncZod<{ tokens: TokenService; publicUrl: string; r
       },
     },
     async (request, reply) => {
-      const employee = await checkCredentials(app.db, request.body.emailAddress, request.body.password);
+      const employee = await checkCredentials(app.db, request.body.emailAddress, request.body.password, request.ip);
       reply.header(TOKEN_HEADER, await opts.tokens.sign({ employeeId: employee.id, version: employee.tokenVersion }));
       return { employeeId: employee.id };
     },
