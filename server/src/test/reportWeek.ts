@@ -13,6 +13,7 @@ import { APP_INSTANCE_HEADER, MAX_PAST_SECONDS } from '../../../contract/handset
 import { devices, routeTags, schedulePlans, schedulePlanTags, schedules } from '../db/schema';
 import { markOfflineDevices } from '../modules/device/offline';
 import { makePlans } from '../modules/schedule/plans';
+import { answeredAt } from './answeredAt';
 import type { TestContext } from './helper';
 import { square } from './siteArea';
 
@@ -480,6 +481,7 @@ async function send(t: TestContext, week: Week, options: WeekOptions) {
       },
     });
     if (response.statusCode !== 200) throw new Error(`respond: ${response.statusCode} ${response.body}`);
+    await answeredAt(t.database.db, alert.eventGuid, alert.answer?.respondedAt as number);
   }
 }
 
