@@ -20,6 +20,27 @@ export type { IngestSettings };
 /** Where an event that failed for a reason of the server's own is reported. */
 export type IngestLog = Pick<FastifyBaseLogger, 'error'>;
 
+export interface IngestContext {
+  settings: IngestSettings;
+  log: IngestLog;
+  /** Whether an imageUrl names a stored file of the handset's company. */
+  imageStored: (url: string) => Promise<boolean>;
+  now?: Date;
+}
+
+/** Refuses, for good, an event naming an image its company never stored (another company's, or none). */
+async function withStoredImages(accepted: ReturnType<typeof check>['accepted'], stored: IngestContext['imageStored']) {
+  const kept: typeof accepted = [];
+  for (const item of accepted) {
+    const url = 'imageUrl' in item.event ? item.event.imageUrl : null;
+    if (url && !(await stored(url))) {
+      item.result.status = 'rejected';
+      item.result.message = `imageUrl: ${MESSAGES.handset.imageUrlNotStored}`;
+    } else kept.push(item);
+  }
+  return kept;
+}
+
 /** Raised to roll a batch back and store it again with each event in its own savepoint. */
 class Isolate extends Error {}
 
@@ -28,15 +49,11 @@ class Isolate extends Error {}
  * are one statement; anything else runs in one transaction, first straight through and, only when an
  * event fails, again with a savepoint per event so the failure does not sink the rest.
  */
-export async function ingest(
-  db: Db,
-  origin: HandsetOrigin,
-  batch: unknown[],
-  settings: IngestSettings,
-  log: IngestLog,
-  now = new Date(),
-) {
-  const { results, accepted } = check(batch, now);
+export async function ingest(db: Db, origin: HandsetOrigin, batch: unknown[], context: IngestContext) {
+  const { settings, log, now = new Date() } = context;
+  const checked = check(batch, now);
+  const { results } = checked;
+  const accepted = await withStoredImages(checked.accepted, context.imageStored);
   const points = accepted.filter((a) => a.event.type === 'deviceLocation');
   const others = accepted.filter((a) => a.event.type !== 'deviceLocation') as { result: EventResult; event: Single }[];
   const locations = points.map((a) => a.event as LocationEvent);

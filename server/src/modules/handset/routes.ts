@@ -11,7 +11,7 @@ import { APP_INSTANCE_HEADER, MAX_PHOTO_BYTES } from '../../../../contract/hands
 import { MESSAGES } from '../../../../contract/messages';
 import { badRequest, HttpError } from '../../http/errors';
 import type { FileStore } from '../../integrations/fileStore';
-import { imageType } from '../../integrations/fileStore';
+import { FILES_PREFIX, imageType } from '../../integrations/fileStore';
 import { handsetChat } from '../chat/pages';
 import {
   batchAnswer,
@@ -66,7 +66,12 @@ const plugin: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const origin = handsetOrigin(request);
-      const { results, emits } = await ingest(app.db, origin, request.body.events, opts.settings, request.log);
+      const { results, emits } = await ingest(app.db, origin, request.body.events, {
+        settings: opts.settings,
+        log: request.log,
+        // As the console's chat checks it: a file of the handset's own company that exists.
+        imageStored: (url) => opts.files.exists(url.slice(FILES_PREFIX.length), origin.companyId),
+      });
       for (const emit of emits) app.realtime.emit(emit.companyId, emit.event, emit.payload);
       return { results };
     },
