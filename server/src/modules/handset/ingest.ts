@@ -90,9 +90,9 @@ export async function ingest(db: Db, origin: HandsetOrigin, batch: unknown[], co
         db.transaction(async (tx) => {
           const made: Emit[] = [];
           const outcomes = new Map<EventResult, { status: EventResult['status']; message?: string }>();
-          const located = points.length
-            ? await storeLocations(tx, origin, points, now)
-            : { emits: [], stored: new Set<string>() };
+          // The first slice stores the locations and marks the device heard from, even without a location.
+          const located =
+            from === 0 ? await storeLocations(tx, origin, points, now) : { emits: [], stored: new Set<string>() };
           made.push(...located.emits);
           // The first point outside the site among those stored now (a retried point was reported already).
           const left = firstOutside(
