@@ -240,6 +240,7 @@ export const MESSAGES = {
     page: 'page must be a whole number from 1.',
     perPage: 'perPage must be a whole number from 1 to {max}.',
     siteNotFound: 'Site not found.',
+    notFound: 'Alert not found.',
     csvTooLarge: 'The list holds {count} alerts; a CSV takes at most {max}. Narrow the filters or the period.',
     /** The CSV's header row, in column order. */
     columns: {

@@ -213,3 +213,27 @@ describe('GET /alarmAlert/history/csv', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('GET /alarmAlert/{eventGuid}', () => {
+  it('answers one alert of the company as the live calls send it, answered or not', async () => {
+    const response = await call.get('controller', `/api/v1/alarmAlert/${guids.panic}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      type: 'panic',
+      eventGuid: guids.panic,
+      latitude: -26.123456,
+      longitude: 28.034567,
+      site: { id: siteId, name: 'History Site' },
+    });
+    const sysAdmin = await call.get('sysadmin', `/api/v1/alarmAlert/${guids.call}?companyId=${guardforce}`);
+    expect(sysAdmin.json()).toMatchObject({ type: 'pleaseCallMe', eventGuid: guids.call });
+  });
+
+  it("is the same 404 for another company's alert as for one never stored", async () => {
+    for (const guid of [guids.cape, crypto.randomUUID()]) {
+      const response = await call.get('admin', `/api/v1/alarmAlert/${guid}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: M.notFound });
+    }
+  });
+});

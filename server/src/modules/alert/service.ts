@@ -86,6 +86,18 @@ export async function since(db: Db, companyId: number, afterId: number) {
   return payloads(rows);
 }
 
+/** One alert of the company by its eventGuid, answered or not, as the live calls send it (the alert history opens it). */
+export async function alertByGuid(db: Db, companyId: number, eventGuid: string) {
+  const rows = await db
+    .select(columns)
+    .from(events)
+    .where(and(eq(events.companyId, companyId), live, eq(events.eventGuid, eventGuid)))
+    .limit(1);
+  const [alert] = payloads(rows);
+  if (!alert) throw notFound(MESSAGES.alertHistory.notFound);
+  return alert;
+}
+
 /** The newest event id of a company: where a console's resync cursor starts. */
 export async function latestEventId(db: Db, companyId: number) {
   const [row] = await db
