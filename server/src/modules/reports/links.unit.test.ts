@@ -40,7 +40,9 @@ describe('signed report links', () => {
   it('takes the signature only as the server writes it: no padding, no stray characters, no other last letter', () => {
     const { expires, signature } = parts(signedReportUrl('', secret, 42, now, 3_600));
     expect(checkReportLink(secret, 42, expires, `${signature}=`, now)).toBe('invalid');
-    expect(checkReportLink(secret, 42, expires, `${signature.slice(0, 10)}.${signature.slice(10)}`, now)).toBe('invalid');
+    expect(checkReportLink(secret, 42, expires, `${signature.slice(0, 10)}.${signature.slice(10)}`, now)).toBe(
+      'invalid',
+    );
     expect(checkReportLink(secret, 42, expires, ` ${signature}`, now)).toBe('invalid');
     // The last letter holds 4 bits of the digest; the other letters with the same 4 bits decode alike.
     const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
