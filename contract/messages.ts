@@ -16,6 +16,7 @@ export const MESSAGES = {
     consoleOnly: 'Security guard accounts can only sign in on a handset.',
     tooManyAttempts: 'Too many attempts. Wait a minute and try again.',
     accountLocked: 'Too many failed sign-ins to this account. Try again in {minutes} minutes, or reset the password.',
+    addressLocked: 'Too many failed sign-ins from this address. Try again in {minutes} minutes.',
     invalidEmail: 'Invalid email address.',
     fillAllFields: 'Fill in all fields.',
     passwordsDoNotMatch: 'Passwords do not match.',
@@ -208,7 +209,7 @@ export const MESSAGES = {
     notAnImage: 'The file is not a JPEG, PNG or WebP image.',
     photoTooLarge: 'The photo is larger than 5 MB.',
     /** A stored event failed for a reason of the server's own (logged with its eventGuid). */
-    eventNotStored: 'The event could not be stored.',
+    eventNotStored: 'The event could not be stored. Keep it and send it again later.',
     futureTime: 'sentAt: the time is in the future; check the handset clock.',
     staleTime: 'sentAt is more than 7 days ago: the event was kept at the time it arrived; check the handset clock.',
     unknownEventType: 'Unknown event type.',

@@ -25,6 +25,7 @@ import {
 import { devices, routeTags, schedulePlans, schedulePlanTags, schedules } from '../db/schema';
 import { markOfflineDevices } from '../modules/device/offline';
 import { makePlans } from '../modules/schedule/plans';
+import { answeredAt } from './answeredAt';
 import type { TestContext } from './helper';
 import { square } from './siteArea';
 
@@ -345,6 +346,7 @@ async function send(t: TestContext, week: Week, options: WeekOptions) {
       },
     });
     if (response.statusCode !== 200) throw new Error(`respond: ${response.statusCode} ${response.body}`);
+    await answeredAt(t.database.db, alert.eventGuid, alert.answer?.respondedAt as number);
   }
 }
 

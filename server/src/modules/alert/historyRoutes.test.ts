@@ -8,6 +8,7 @@ import { ALERT_HISTORY_MAX_DAYS, type AlertHistoryPage } from '../../../../contr
 import { LIVE_TYPES } from '../../../../contract/events';
 import { fill, MESSAGES } from '../../../../contract/messages';
 import { reportTime } from '../../../../contract/reports';
+import { answeredAt } from '../../test/answeredAt';
 import { type Account, type Api, api } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
 import { epoch, ev, type Handset, minutes, pastMinute, registerHandset, sendAll } from '../../test/live';
@@ -64,6 +65,7 @@ beforeAll(async () => {
       topic,
     });
     expect(response.statusCode, response.body).toBe(200);
+    await answeredAt(t.database.db, guid, epoch(sentAt) + after);
   };
   await answer('admin', guids.panic, 'panic', 'critical-qa', 90, PANIC_ANSWER);
   await answer('controller', guids.call, 'pleaseCallMe', 'chat-qa', 30, 'Called back: a flat tyre.');
