@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../../contract/messages';
-import type { FileStore } from '../../integrations/fileStore';
+import { FILES_PREFIX, type FileStore } from '../../integrations/fileStore';
 import { senderName, storeChatMessage } from '../../modules/chat/service';
 import { markOfflineDevices } from '../../modules/device/offline';
 import { closeLaddersAfter } from '../../modules/escalation/ladder';
@@ -167,6 +167,7 @@ async function sendSite(
   guardAt: (at: number) => number,
   settings: HistorySettings,
   stopped: () => boolean,
+  files: FileStore,
 ) {
   const timeline = [...sent].sort((a, b) => a.sentAt - b.sentAt);
   if (!timeline.length) return 0;
@@ -190,7 +191,12 @@ async function sendSite(
       employeeId: guardAt(cut - 1),
     };
     for (let i = 0; i < batch.length; i += MAX_BATCH) {
-      const { results } = await ingest(db, origin, batch.slice(i, i + MAX_BATCH), settings, log, new Date(cut * 1000));
+      const { results } = await ingest(db, origin, batch.slice(i, i + MAX_BATCH), {
+        settings,
+        log,
+        imageStored: (url) => files.exists(url.slice(FILES_PREFIX.length), companyId),
+        now: new Date(cut * 1000),
+      });
       const refused = results.filter((result) => result.status !== 'accepted');
       if (refused.length) throw new Error(`demo history: events not accepted: ${JSON.stringify(refused.slice(0, 3))}`);
     }
@@ -348,7 +354,17 @@ export async function loadDemoHistory(
       days,
     );
     const handsetEvents = [...(await siteEvents(site, traffic, photoOf)), ...chats, ...path];
-    sent += await sendSite(db, site, companyId, handsetEvents, moments, (at) => guardOf(site, at), settings, stopped);
+    sent += await sendSite(
+      db,
+      site,
+      companyId,
+      handsetEvents,
+      moments,
+      (at) => guardOf(site, at),
+      settings,
+      stopped,
+      files,
+    );
   }
   if (stopped()) {
     await settleUnsent(db, before);
