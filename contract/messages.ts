@@ -86,8 +86,6 @@ export const MESSAGES = {
     contactRequired: 'Site contact {n} has invalid information (name and contact number is required)',
     contactEmail: 'Site contact {n} has invalid information (email address not valid)',
     contactNumber: 'Site contact {n} has an invalid contact number',
-    contactNeedsEmail: 'Site contact {n} has an Email flag ticked: enter an email address.',
-    contactNeedsTelegram: 'Site contact {n} has a Telegram flag ticked: Connect Telegram first.',
     contactNeedsNumber: 'Site contact {n} has a Phone flag ticked: enter a contact number.',
     areaNotInCompany: 'The selected area does not belong to this company.',
     saved: 'Site successfully added/updated',
@@ -444,6 +442,8 @@ export const MESSAGES = {
   /** Linking a site contact's Telegram chat through the bot's one-time link, and the bot's replies in that chat. */
   telegram: {
     notConfigured: 'Telegram is not configured on this server (set TELEGRAM_BOT_TOKEN).',
+    /** A contact with a Telegram flag ticked and no chat linked: its row says so, and its messages are recorded with it. */
+    notConnected: 'Telegram not connected — nothing is sent there until the contact connects',
     unreachable: 'Telegram did not answer. Try again in a minute.',
     contactNotFound: 'Site contact not found.',
     linked: 'Linked to {site} as {name}: you will receive {topics} here.',

@@ -12,26 +12,26 @@ import {
 } from '../../../../contract/escalation';
 import type { Tx } from '../../db/client';
 import { employees } from '../../db/schema';
-import { contactsOf } from '../../notify/contacts';
+import { contactAddress, contactsOf } from '../../notify/contacts';
 
-type Address = { channel: EscalationChannel; recipient: string };
-type Contact = Awaited<ReturnType<typeof contactsOf>>[number];
+/** Where a message goes; `refused`: why it cannot (recorded as undeliverable with that reason). */
+type Address = { channel: EscalationChannel; recipient: string; refused?: string };
 
 const TOPIC: Record<EscalatingType, 'Panics' | 'PleaseCalls'> = { panic: 'Panics', pleaseCallMe: 'PleaseCalls' };
-const CONTACT_CHANNELS: [EscalationChannel, 'Email' | 'Telegram' | 'Phone', (c: Contact) => string | null][] = [
-  ['email', 'Email', (c) => c.emailAddress],
-  ['telegram', 'Telegram', (c) => c.telegramChatId],
-  ['sms', 'Phone', (c) => c.contactNumber],
+const CONTACT_CHANNELS: [EscalationChannel, 'Email' | 'Telegram' | 'Phone'][] = [
+  ['email', 'Email'],
+  ['telegram', 'Telegram'],
+  ['sms', 'Phone'],
 ];
 
 async function siteContactAddresses(tx: Tx, siteId: number | null, type: EscalatingType, channels: string[]) {
   if (siteId === null) return [];
   const addresses: Address[] = [];
   for (const contact of await contactsOf(tx, siteId)) {
-    for (const [channel, suffix, address] of CONTACT_CHANNELS) {
-      const recipient = address(contact);
-      if (recipient && channels.includes(channel) && contact[`shouldReceive${TOPIC[type]}${suffix}`])
-        addresses.push({ channel, recipient });
+    for (const [channel, suffix] of CONTACT_CHANNELS) {
+      const address = contactAddress(contact, suffix);
+      if (address && channels.includes(channel) && contact[`shouldReceive${TOPIC[type]}${suffix}`])
+        addresses.push({ channel, ...address });
     }
   }
   return addresses;

@@ -24,7 +24,7 @@ beforeAll(async () => {
   t = await build();
   call = api(t);
   area = await createArea(call, 'admin', true);
-  site = await siteWithReportContacts(call, 'admin', area.id);
+  site = await siteWithReportContacts(t, call, 'admin', area.id);
 });
 afterAll(() => t.close());
 

@@ -28,12 +28,12 @@ beforeAll(async () => {
   call = api(t);
   ({ guardforce, capeShield } = await call.companies());
   area = await createArea(call, 'admin', true);
-  site = await siteWithReportContacts(call, 'admin', area.id);
-  second = await siteWithReportContacts(call, 'admin', area.id);
+  site = await siteWithReportContacts(t, call, 'admin', area.id);
+  second = await siteWithReportContacts(t, call, 'admin', area.id);
   const silentArea = await createArea(call, 'admin', false);
   quiet = await siteWithoutReportContacts(call, 'admin', silentArea.id);
   otherArea = await createArea(call, 'otherAdmin', true);
-  otherSite = await siteWithReportContacts(call, 'otherAdmin', otherArea.id);
+  otherSite = await siteWithReportContacts(t, call, 'otherAdmin', otherArea.id);
 });
 afterAll(() => t.close());
 
