@@ -329,6 +329,10 @@ export const MESSAGES = {
     selectSiteOrArea: 'Select a site or area',
     generated: 'Report generated and emailed',
     generatedNoRecipients: 'Report generated; no contact of this {kind} receives reports, so it was not e-mailed.',
+    /** Every message of the report is on a channel this server has no configuration for: nothing was sent. */
+    generatedNotSent: 'Report generated; {channels} not configured on this server, so it was not sent.',
+    /** The channels in generatedNotSent: one 'is', several 'are'. */
+    notSentChannels: { email: 'e-mail', telegram: 'Telegram', sms: 'SMS', one: '{name} is', many: '{names} are' },
     notFound: 'Report not found.',
     linkExpired: 'This report link has expired. Open the report from the console, or ask for a new link.',
     wrongCompany: 'company: the {kind} belongs to another company.',
