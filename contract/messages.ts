@@ -441,7 +441,8 @@ export const MESSAGES = {
   },
   notify: {
     smsGhana: 'SMS to Ghana (+233) is not supported: this contact is reached by e-mail or Telegram only.',
-    smsBadNumber: 'Not a number SMS can reach: it must start with 27, 264, 267 or 268 (with or without +).',
+    smsBadNumber:
+      'Not a number SMS can reach: it must start with 27, 264, 267 or 268 (with or without +), or be a South African number starting with 0.',
   },
   /** Linking a site contact's Telegram chat through the bot's one-time link, and the bot's replies in that chat. */
   telegram: {

@@ -13,6 +13,7 @@ import {
 import type { Tx } from '../../db/client';
 import { employees } from '../../db/schema';
 import { contactAddress, contactsOf } from '../../notify/contacts';
+import { toE164 } from '../../notify/phone';
 
 /** Where a message goes; `refused`: why it cannot (recorded as undeliverable with that reason). */
 type Address = { channel: EscalationChannel; recipient: string; refused?: string };
@@ -68,7 +69,11 @@ export async function stepAddresses(tx: Tx, scope: StepScope, step: EscalationSt
     else if (kind === 'email') found.push({ channel: 'email', recipient });
   }
   const seen = new Set<string>();
-  return found.filter(({ channel, recipient }) => {
+  // One SMS per phone however its number is written (0821234567 and +27821234567 are one phone).
+  const written = found.map((address) =>
+    address.channel === 'sms' ? { ...address, recipient: toE164(address.recipient) ?? address.recipient } : address,
+  );
+  return written.filter(({ channel, recipient }) => {
     const key = `${channel}|${recipient.toLowerCase()}`;
     if (seen.has(key)) return false;
     seen.add(key);
