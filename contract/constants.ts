@@ -23,8 +23,21 @@ export const PAGE_SIZE_OPTIONS = [10, 25, 100];
 
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 export const RESET_CODE_LIFETIME_SECONDS = 60 * 60;
-/** Failed sign-ins to one account (whatever the client's address) before it is locked for the rest of the window. */
-export const SIGN_IN_FAILURES = { max: 10, windowSeconds: 15 * 60 } as const;
+/**
+ * Failed sign-ins, counted in a window of `windowSeconds`:
+ * - `max` to one account from one client address lock that account for that address only (the owner
+ *   elsewhere still signs in; a completed password reset lifts the lock);
+ * - `accountSlowAfter` to one account from all addresses together slow every further attempt on it by
+ *   `slowDownSeconds` (never refused, so no stranger can lock a control room out);
+ * - `perAddress` from one client address across all accounts lock that address (password spraying).
+ */
+export const SIGN_IN_FAILURES = {
+  max: 10,
+  windowSeconds: 15 * 60,
+  accountSlowAfter: 100,
+  slowDownSeconds: 1,
+  perAddress: 30,
+} as const;
 export const MAX_BODY_BYTES = 1024 * 1024;
 /**
  * Dates and times a client may send (a day, epoch seconds): from 2000-01-01 to 2099-12-31 UTC.

@@ -16,6 +16,8 @@ export const MAX_FUTURE_SECONDS = 300;
 /** An event time older than this is taken for a reset handset clock: the event is kept, at the time it arrived. */
 export const MAX_PAST_SECONDS = 7 * 24 * 3600;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/** The largest id the database holds (a 32-bit integer): a larger one names nothing, for good. */
+export const MAX_ID = 2_147_483_647;
 
 const H = MESSAGES.handset;
 const latitude = z.number().min(-90).max(90).describe('Latitude in degrees (WGS 84), -90 to 90');
@@ -67,6 +69,7 @@ export const handsetEvent = z
             .number()
             .int()
             .positive()
+            .max(MAX_ID)
             .optional()
             .describe("The guard clocking in or out, a guard of the handset's site; the signed-in guard when absent"),
           alternateIdentification: z
@@ -147,8 +150,8 @@ export const eventResult = z.object({
     .enum(['accepted', 'duplicate', 'rejected'])
     .describe(
       'accepted: stored now. duplicate: this eventGuid was stored before; nothing changed. ' +
-        'rejected: not stored; message says why (sending it again unchanged gets the same answer, ' +
-        `except "${H.eventNotStored}", which may be sent again later).`,
+        'rejected: not stored, and final: message says why, and sending it again unchanged gets the same ' +
+        `answer, so drop it. The one exception is "${H.eventNotStored}": keep that event and send it again later.`,
     ),
   message: z.string().optional().describe('Why it was rejected, or a note on an accepted event'),
 });

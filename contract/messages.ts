@@ -16,6 +16,7 @@ export const MESSAGES = {
     consoleOnly: 'Security guard accounts can only sign in on a handset.',
     tooManyAttempts: 'Too many attempts. Wait a minute and try again.',
     accountLocked: 'Too many failed sign-ins to this account. Try again in {minutes} minutes, or reset the password.',
+    addressLocked: 'Too many failed sign-ins from this address. Try again in {minutes} minutes.',
     invalidEmail: 'Invalid email address.',
     fillAllFields: 'Fill in all fields.',
     passwordsDoNotMatch: 'Passwords do not match.',
@@ -206,7 +207,7 @@ export const MESSAGES = {
     notAnImage: 'The file is not a JPEG, PNG or WebP image.',
     photoTooLarge: 'The photo is larger than 5 MB.',
     /** A stored event failed for a reason of the server's own (logged with its eventGuid). */
-    eventNotStored: 'The event could not be stored.',
+    eventNotStored: 'The event could not be stored. Keep it and send it again later.',
     futureTime: 'sentAt: the time is in the future; check the handset clock.',
     staleTime: 'sentAt is more than 7 days ago: the event was kept at the time it arrived; check the handset clock.',
     unknownEventType: 'Unknown event type.',
@@ -237,6 +238,7 @@ export const MESSAGES = {
     page: 'page must be a whole number from 1.',
     perPage: 'perPage must be a whole number from 1 to {max}.',
     siteNotFound: 'Site not found.',
+    notFound: 'Alert not found.',
     csvTooLarge: 'The list holds {count} alerts; a CSV takes at most {max}. Narrow the filters or the period.',
     /** The CSV's header row, in column order. */
     columns: {
@@ -470,6 +472,11 @@ export const MESSAGES = {
   demo: {
     loaded: 'Demo data loaded. Sign in with password {password}:',
     notLoaded: 'The database already has companies: the demo data was not loaded.',
+    historyLoading: 'Loading {days} shift days of handset history for the demo; its figures fill in as it goes.',
+    history: 'Demo history loaded: {days} shift days of handset traffic at {company} ({events} events).',
+    historyStopped: 'Demo history stopped part way ({events} events stored); it is not loaded again.',
+    /** Why a message of the demo history shows as not sent. */
+    historyNotSent: 'Demo history: recorded, never sent',
   },
 } as const;
 

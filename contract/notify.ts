@@ -10,3 +10,11 @@ export const CHANNEL_KEYS: Record<keyof NotifyChannels, string[]> = {
   telegram: ['TELEGRAM_BOT_TOKEN'],
   sms: ['SMS_API_USER', 'SMS_API_PASSWORD'],
 };
+
+/**
+ * How far past the stored offset a Telegram update_id may be and still be applied. Telegram numbers a bot's
+ * updates one by one; only after a week without updates does it pick the next number at random, so past a week
+ * of quiet (or before the first update) any update_id is taken.
+ */
+export const TELEGRAM_UPDATE_REACH = 100_000;
+export const TELEGRAM_QUIET_RESET_SECONDS = 7 * 24 * 3600;

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../contract/messages';
-import { picture } from '../tools/simulate/picture';
+import { picture } from '../server/src/db/demo/picture';
 import { openConsole, postHandsetEvents, screenshot, startJourney, uploadHandsetPhoto } from './harness';
 
 const journey = startJourney();

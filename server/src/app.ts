@@ -10,6 +10,7 @@ import apiDocs from './http/apiDocs';
 import { serveConsole } from './http/console';
 import drain from './http/drain';
 import storedFiles from './http/files';
+import { requestForLog } from './http/logUrl';
 import { databaseStore } from './http/rateLimit';
 import securityHeaders from './http/securityHeaders';
 import { tokenService } from './http/token';
@@ -45,9 +46,19 @@ import errors from './plugins/errors';
 import nulText from './plugins/nulText';
 import realtime from './realtime/socket';
 
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+/** Where the log goes: standard output, or a stream of the caller's (a test reading what is logged). */
+export interface AppOptions {
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(config: Config, database: Database, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers["x-access-token"]', 'req.body.password'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers["x-access-token"]', 'req.body.password'],
+      serializers: { req: requestForLog },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: MAX_BODY_BYTES,
     // X-Forwarded-For is believed only from the configured proxies: anyone else could choose its address.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,

@@ -14,6 +14,8 @@ export interface Config {
   sysadmin?: { email: string; password: string };
   /** Load the demo dataset: undefined means 'only on a new embedded database'. */
   demo?: boolean;
+  /** Shift days of handset traffic the demo data brings for its Johannesburg company (0: none). */
+  demoHistoryDays: number;
   /** Where links in e-mails point (the console's address). */
   publicUrl: string;
   smtpUrl?: string;
@@ -84,6 +86,14 @@ function jwtSecretFrom(env: Env, dataDir: string): string {
   return secret;
 }
 
+/** The demo history's length: 0 to 28 shift days, 7 when unset. */
+function historyDaysFrom(value: string | undefined): number {
+  const days = Number(value || 7);
+  if (!Number.isInteger(days) || days < 0 || days > 28)
+    throw new Error(`DEMO_HISTORY_DAYS must be a whole number from 0 to 28; got '${value}'.`);
+  return days;
+}
+
 function flag(value: string | undefined): boolean | undefined {
   if (value === undefined || value === '') return undefined;
   return value === '1' || value.toLowerCase() === 'true';
@@ -104,6 +114,7 @@ export function loadConfig(env: Env = process.env): Config {
         ? { email: env.SYSADMIN_EMAIL, password: env.SYSADMIN_PASSWORD }
         : undefined,
     demo: flag(env.DEMO),
+    demoHistoryDays: historyDaysFrom(env.DEMO_HISTORY_DAYS),
     publicUrl,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Patrol Console <no-reply@patrol.local>',

@@ -1,8 +1,13 @@
-/** Reads config, locks the data folder, opens the database, seeds it when new, and serves HTTP until a signal. */
+/**
+ * Reads config, locks the data folder, opens the database, seeds it when new, and serves HTTP until a signal. A new
+ * demo's week of handset history is loaded once the server listens, before the timed jobs start (they would
+ * otherwise close the history's patrols and send its alerts while it is being written).
+ */
+import { fill, MESSAGES } from '../../contract/messages';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { ensureSysadmin } from './db/demo/accounts';
-import { demoLoadedText, demoWanted, loadDemoIfEmpty } from './db/demo/seed';
+import { demoHistoryText, demoLoadedText, demoWanted, loadDemoHistoryOf, loadDemoIfEmpty } from './db/demo/seed';
 import { openForProcess } from './db/open';
 import { sweepRateLimits } from './http/rateLimit';
 import { fileStoreFor } from './integrations/fileStore';
@@ -22,23 +27,28 @@ const log = app.log;
 if (config.sysadmin && (await ensureSysadmin(database.db, config.sysadmin.email, config.sysadmin.password))) {
   log.info({ email: config.sysadmin.email }, 'created the first sys-admin');
 }
-if (demoWanted(config, database)) {
-  const accounts = await loadDemoIfEmpty(database.db);
-  if (accounts) console.log(demoLoadedText(accounts));
-}
-
 const files = fileStoreFor(database, config.dataDir);
-const outbox = startOutboxWorker(database.db, sendersFor(config, files), log, config.outboxIntervalMs);
-const escalation = startEscalation(database.db, log, config.escalationIntervalMs);
-const telegramUpdates = startTelegramUpdates(database.db, config, log);
+const demo = demoWanted(config, database) ? await loadDemoIfEmpty(database.db) : null;
+if (demo) console.log(demoLoadedText(demo));
 
-const planHorizon = startPlanHorizon(database.db, log);
-const liveWatch = startLiveWatch(app, { intervalMs: config.liveWatchIntervalMs, ...config });
-const morningReports = startMorningReports(
-  { db: database.db, files, publicUrl: config.publicUrl, secret: config.jwtSecret },
-  log,
-  config.morningReportIntervalMs,
-);
+interface Job {
+  stop(): Promise<void>;
+}
+const jobs: Job[] = [];
+function startJobs() {
+  jobs.push(
+    startOutboxWorker(database.db, sendersFor(config, files), log, config.outboxIntervalMs),
+    startEscalation(database.db, log, config.escalationIntervalMs),
+    startTelegramUpdates(database.db, config, log),
+    startPlanHorizon(database.db, log),
+    startLiveWatch(app, { intervalMs: config.liveWatchIntervalMs, ...config }),
+    startMorningReports(
+      { db: database.db, files, publicUrl: config.publicUrl, secret: config.jwtSecret },
+      log,
+      config.morningReportIntervalMs,
+    ),
+  );
+}
 // Rate-limit windows that have ended are removed now and then (a limit reads only its current window).
 const RATE_LIMIT_SWEEP_MS = 15 * 60_000;
 const sweep = setInterval(
@@ -50,6 +60,7 @@ sweep.unref();
 /** A shutdown still unfinished after this is cut off, with a non-zero exit code that says so. */
 const SHUTDOWN_LIMIT_MS = 5_000;
 let stopping = false;
+let history: Promise<void> = Promise.resolve();
 /**
  * Stops taking requests, answers those in flight (their keep-alive connections close with the answer,
  * idle ones at once), lets the jobs finish their current run, closes the sockets and the database, and
@@ -68,15 +79,7 @@ async function shutdown(signal: string) {
   clearInterval(sweep);
   let code = 0;
   try {
-    await Promise.all([
-      app.close(),
-      outbox.stop(),
-      planHorizon.stop(),
-      liveWatch.stop(),
-      morningReports.stop(),
-      escalation.stop(),
-      telegramUpdates.stop(),
-    ]);
+    await Promise.all([app.close(), history, ...jobs.map((job) => job.stop())]);
     await database.close();
   } catch (error) {
     log.error({ err: error }, 'shutdown failed');
@@ -95,3 +98,17 @@ const docs =
     ? ''
     : `API docs at /api/docs${config.apiDocs === 'signed-in' ? ' for signed-in users' : ''}, `;
 console.log(`Patrol Console is running at http://localhost:${config.port} (${docs}${database.kind})`);
+
+// The demo's history stops between two batches when the server is stopped (the rest of it is not loaded later).
+if (demo && config.demoHistoryDays > 0)
+  console.log(fill(MESSAGES.demo.historyLoading, { days: config.demoHistoryDays }));
+history = demo
+  ? loadDemoHistoryOf(database.db, { files, settings: config }, () => stopping).then(
+      (made) => {
+        if (made) console.log(demoHistoryText(made));
+      },
+      (error) => log.error({ err: error }, 'demo history not loaded'),
+    )
+  : Promise.resolve();
+await history;
+if (!stopping) startJobs();

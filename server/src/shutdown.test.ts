@@ -48,6 +48,8 @@ async function start(): Promise<Server> {
       // The embedded database, whose data folder holds the lock, even in a run on PostgreSQL.
       DATABASE_URL: '',
       DEMO: '1',
+      // The demo without its handset history: the shutdown, not the history, is what is watched here.
+      DEMO_HISTORY_DAYS: '0',
       LOG_LEVEL: 'info',
       CONSOLE_DIR: join(dataDir, 'no-console'),
       JWT_SECRET: 'shutdown-test-secret-that-is-long-enough',

@@ -1,6 +1,7 @@
 import type { AlertHistoryPage, AlertHistorySort } from '../../contract/alertHistory';
 import type { LiveType } from '../../contract/events';
 import { session } from '../authProvider/session';
+import type { LiveAlert } from '../realtime/types';
 import { getJson } from './httpClient';
 
 /** The history's filters: a period [startDate, endDate) in epoch seconds, and optionally a type, a site and a state. */
@@ -25,6 +26,8 @@ function query(params: Record<string, string | number | boolean | undefined>): s
 
 /** The alert history (GET alarmAlert/history and /history/csv), paged, sorted and filtered on the server. */
 export const alertHistoryMethods = {
+  /** One alert by its eventGuid, answered or not, as the live calls send it. */
+  alertByGuid: (eventGuid: string) => getJson<LiveAlert>(`alarmAlert/${encodeURIComponent(eventGuid)}?${query({})}`),
   alertHistory: (filter: AlertHistoryFilter, page: { page: number; perPage: number }) =>
     getJson<AlertHistoryPage>(`alarmAlert/history?${query({ ...filter, ...page })}`),
   alertHistoryCsv: (filter: AlertHistoryFilter) =>

@@ -7,9 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MAX_BATCH } from '../../contract/handset';
+import { picture } from '../../server/src/db/demo/picture';
 import { type Api, SlowDown, Unreachable } from './api';
 import { GUARD_LINES, PHOTO_LINE, REPLY_LINE, SiteChat } from './chat';
-import { picture } from './picture';
 
 export interface PlanLine {
   schedulePlanId: number;

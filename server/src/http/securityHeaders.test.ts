@@ -60,6 +60,23 @@ describe('every answer', () => {
   });
 });
 
+describe('Strict-Transport-Security', () => {
+  it('is sent over HTTPS only: not over plain HTTP, and behind a trusted proxy only when it says https', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).headers['strict-transport-security']).toBe(
+      undefined,
+    );
+    const proxied = await build({ TRUST_PROXY: '127.0.0.1' }, { demo: false });
+    try {
+      const via = (proto: string) =>
+        proxied.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-forwarded-proto': proto } });
+      expect((await via('https')).headers['strict-transport-security']).toBe('max-age=31536000');
+      expect((await via('http')).headers['strict-transport-security']).toBe(undefined);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('the Content-Security-Policy', () => {
   it('lets images come from the configured tile host and requests go to the configured address search, no other host', async () => {
     const csp = policy((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);

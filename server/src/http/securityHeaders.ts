@@ -46,16 +46,23 @@ export function cspDirectives(settings: SecurityHeaderSettings) {
   };
 }
 
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
+
 export default fp(
   async (app: FastifyInstance, settings: SecurityHeaderSettings) => {
     await app.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(settings) },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       frameguard: { action: 'deny' },
-      // Meaningful only behind HTTPS; other hosts of the domain are not ours to pin.
-      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: false },
+      // Sent below, over HTTPS only (browsers ignore it over plain HTTP, where it only misleads a reader).
+      strictTransportSecurity: false,
       // Map tiles from the tile host are images of another origin, loaded without CORS.
       crossOriginEmbedderPolicy: false,
+    });
+    // request.protocol is https on a TLS connection, or behind a trusted proxy that says X-Forwarded-Proto: https.
+    // Other hosts of the domain are not ours to pin.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('strict-transport-security', `max-age=${HSTS_MAX_AGE_SECONDS}`);
     });
   },
   { name: 'security-headers' },

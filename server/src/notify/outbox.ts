@@ -4,10 +4,10 @@
  * Rows are claimed with FOR UPDATE SKIP LOCKED, so several server instances share the work;
  * sending happens outside any transaction.
  */
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Db, Tx } from '../db/client';
-import { notificationOutbox } from '../db/schema';
+import { events, notificationOutbox } from '../db/schema';
 
 export type Channel = 'email' | 'telegram' | 'sms';
 export interface OutboxMessage {
@@ -49,6 +49,21 @@ const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 
 
 export async function enqueue(db: Db | Tx, messages: OutboxMessage[]): Promise<void> {
   if (messages.length) await db.insert(notificationOutbox).values(messages);
+}
+
+/**
+ * Messages queued after message `afterId` that are to stay unsent (a demo's history, told of alerts long past): each
+ * is recorded as undeliverable with the reason, dated at its alert's time when it announces one.
+ */
+export async function keepUnsent(db: Db, afterId: number, reason: string): Promise<void> {
+  const o = notificationOutbox;
+  const waiting = and(gt(o.id, afterId), inArray(o.status, ['pending', 'sending']));
+  await db
+    .update(o)
+    .set({ status: 'undeliverable', lastError: reason, createdAt: events.sentAt })
+    .from(events)
+    .where(and(waiting, eq(events.eventGuid, o.alertGuid)));
+  await db.update(o).set({ status: 'undeliverable', lastError: reason }).where(waiting);
 }
 
 /**

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fill, MESSAGES } from '../../../contract/messages';
 import { databaseInputError, HttpError } from '../http/errors';
+import { loggedUrl } from '../http/logUrl';
 
 /** One zod issue as fastify-type-provider-zod hands it over (the issue code is the keyword). */
 interface Entry {
@@ -69,7 +70,7 @@ export default fp(
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ message: error.message });
       }
-      request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+      request.log.error({ err: error, url: loggedUrl(request.url), method: request.method }, 'request failed');
       return reply.status(500).send({ message: MESSAGES.request.serverError });
     });
   },

@@ -24,6 +24,7 @@ import { sql } from 'drizzle-orm';
 import { utcDay } from '../../../contract/shiftRange';
 import { markOfflineDevices } from '../modules/device/offline';
 import { closeEndedPlans } from '../modules/patrols/close';
+import { answeredAt } from './answeredAt';
 import { type Api, rows } from './fixtures';
 import type { TestContext } from './helper';
 import { ev, type Handset, openPlan, placeGuard, registerHandset, sendAll } from './live';
@@ -175,6 +176,7 @@ export async function buildReportDay(t: TestContext, call: Api): Promise<ReportD
       topic,
     });
     if (response.statusCode !== 200) throw new Error(`respond: ${response.body}`);
+    await answeredAt(t.database.db, guid, time);
   };
   await answer('controller', panic.eventGuid, 'panic', 'critical-qa', panic.sentAt + 120);
   await answer('admin', latePanic.eventGuid, 'panic', 'critical-qa', latePanic.sentAt + 60);

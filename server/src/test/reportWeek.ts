@@ -10,65 +10,30 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { APP_INSTANCE_HEADER, MAX_PAST_SECONDS } from '../../../contract/handset';
+import {
+  dayTraffic,
+  pastShiftDays,
+  planScans,
+  type Random,
+  type SentAlert,
+  type SentClock,
+  type SentScan,
+  type SentStatus,
+  seededRandom,
+  type Traffic,
+} from '../db/demo/traffic';
 import { devices, routeTags, schedulePlans, schedulePlanTags, schedules } from '../db/schema';
 import { markOfflineDevices } from '../modules/device/offline';
 import { makePlans } from '../modules/schedule/plans';
+import { answeredAt } from './answeredAt';
 import type { TestContext } from './helper';
 import { square } from './siteArea';
 
 const MINUTE = 60;
 const DAY = 86_400;
-const SHIFT_START = 4 * 3_600;
 
-/** A small seeded random (mulberry32): the same seed makes the same week. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    chance: (p: number) => next() < p,
-  };
-}
-export type Random = ReturnType<typeof seededRandom>;
-
-export interface SentScan {
-  siteId: number;
-  serialNumber: string;
-  sentAt: number;
-  /** The plan tag the scan was meant for; null for an unknown serial or a scan outside every plan. */
-  planTagId: number | null;
-  /** Minutes from the tag's estimate (+ late); 0 for an unknown serial. */
-  offsetMinutes: number;
-  /** A second scan of a tag already scanned in the patrol. */
-  repeat: boolean;
-}
-export interface SentAlert {
-  siteId: number;
-  type: 'panic' | 'pleaseCallMe';
-  eventGuid: string;
-  sentAt: number;
-  /** When it was answered (epoch seconds) and by whom, if it was. */
-  answer: { respondedAt: number; employeeId: number } | null;
-}
-export interface SentStatus {
-  siteId: number;
-  sentAt: number;
-  batteryStatus: number;
-  isCharging: boolean;
-}
-export interface SentClock {
-  siteId: number;
-  employeeId: number;
-  clockType: 'clockIn' | 'clockOut';
-  sentAt: number;
-}
+export type { Random, SentAlert, SentClock, SentScan, SentStatus };
+export { seededRandom };
 
 export interface WeekSite {
   id: number;
@@ -77,7 +42,7 @@ export interface WeekSite {
   handset: { token: string; appInstanceId: string; employeeId: number };
   routeIds: number[];
 }
-export interface Week {
+export interface Week extends Traffic {
   companyId: number;
   adminToken: string;
   adminEmployeeId: number;
@@ -85,12 +50,6 @@ export interface Week {
   sites: WeekSite[];
   /** The shift days checked: [from, to) in epoch seconds, 04:00 UTC to 04:00 UTC. */
   days: { from: number; to: number }[];
-  scans: SentScan[];
-  alerts: SentAlert[];
-  clocks: SentClock[];
-  statuses: SentStatus[];
-  /** Times a handset was found silent (the offline watch run at that moment), per site. */
-  silences: { siteId: number; at: number }[];
   tolerance: number;
 }
 
@@ -116,13 +75,7 @@ const EVERY_DAY = {
 
 /** The shift days to check: the `count` whole shift days that ended at least two hours ago, none older than handsets may send. */
 export function checkedDays(now: number, count: number) {
-  let end = Math.floor(now / DAY) * DAY + SHIFT_START;
-  while (end > now - 2 * 3_600) end -= DAY;
-  const days = Array.from({ length: count }, (_, i) => ({
-    from: end - (count - i) * DAY,
-    to: end - (count - i - 1) * DAY,
-  }));
-  return days.filter((day) => day.from > now - MAX_PAST_SECONDS + 3_600);
+  return pastShiftDays(now, count).filter((day) => day.from > now - MAX_PAST_SECONDS + 3_600);
 }
 
 /** Registers the company and builds its sites: `layout` is the number of routes of each site. */
@@ -250,93 +203,6 @@ async function plansOf(t: TestContext, siteIds: number[], from: number, to: numb
   return { plans: inDays, tags };
 }
 
-/** The traffic of one plan: each tag on time, early, late or skipped; now and then a second scan; a plan skipped whole. */
-function planScans(
-  random: Random,
-  site: WeekSite,
-  plan: typeof schedulePlans.$inferSelect,
-  tags: (typeof schedulePlanTags.$inferSelect)[],
-  serialOf: Map<number, string>,
-  tolerance: number,
-): SentScan[] {
-  if (random.chance(0.1)) return [];
-  const start = plan.startTime.getTime() / 1000;
-  const end = plan.endTime.getTime() / 1000;
-  const scans: SentScan[] = [];
-  for (const tag of tags) {
-    const roll = random.next();
-    if (roll < 0.15) continue;
-    let offset = random.int(-tolerance, tolerance);
-    if (roll > 0.85) offset = random.int(tolerance + 1, tolerance + 6);
-    else if (roll > 0.75) offset = -random.int(tolerance + 1, tolerance + 6);
-    const estimate = Math.round(tag.estimatedScanAt.getTime() / 1000);
-    // A scan the engine could give to no plan (before its start or after its end, beyond the tolerance) is not sent.
-    const at = estimate + offset * MINUTE;
-    if (at < start - tolerance * MINUTE || at > end + tolerance * MINUTE) continue;
-    const serialNumber = serialOf.get(tag.tagId) as string;
-    scans.push({ siteId: site.id, serialNumber, sentAt: at, planTagId: tag.id, offsetMinutes: offset, repeat: false });
-    if (random.chance(0.08)) {
-      const later = random.int(1, 3);
-      const again = at + later * MINUTE;
-      if (again <= end + tolerance * MINUTE)
-        scans.push({
-          siteId: site.id,
-          serialNumber,
-          sentAt: again,
-          planTagId: tag.id,
-          offsetMinutes: offset + later,
-          repeat: true,
-        });
-    }
-  }
-  if (random.chance(0.1))
-    scans.push({
-      siteId: site.id,
-      serialNumber: `UNKNOWN-${site.id}-${random.int(1, 3)}`,
-      sentAt: start + random.int(1, 30) * MINUTE,
-      planTagId: null,
-      offsetMinutes: 0,
-      repeat: false,
-    });
-  return scans;
-}
-
-/** Each day: a guard clocks in and out, a few panics and please-call-mes, half of them answered. */
-function dayTraffic(random: Random, week: Week, day: { from: number; to: number }) {
-  for (const site of week.sites) {
-    const clockIn = day.from + random.int(60, 180) * MINUTE;
-    week.clocks.push({ siteId: site.id, employeeId: site.handset.employeeId, clockType: 'clockIn', sentAt: clockIn });
-    if (random.chance(0.8))
-      week.clocks.push({
-        siteId: site.id,
-        employeeId: site.handset.employeeId,
-        clockType: 'clockOut',
-        sentAt: clockIn + random.int(8 * 60, 12 * 60) * MINUTE,
-      });
-    // A battery running low without charging, then charged again; now and then a handset falls silent.
-    if (random.chance(0.5)) {
-      const low = day.from + random.int(60, 20 * 60) * MINUTE;
-      week.statuses.push({ siteId: site.id, sentAt: low, batteryStatus: random.int(5, 14), isCharging: false });
-      week.statuses.push({ siteId: site.id, sentAt: low + 3_600, batteryStatus: 80, isCharging: true });
-    }
-    if (random.chance(0.3)) week.silences.push({ siteId: site.id, at: day.from + random.int(60, 23 * 60) * MINUTE });
-    for (const type of ['panic', 'pleaseCallMe'] as const) {
-      const n = random.int(0, 2);
-      for (let i = 0; i < n; i += 1) {
-        const sentAt = day.from + random.int(10, 23 * 60) * MINUTE;
-        const answered = random.chance(0.6);
-        week.alerts.push({
-          siteId: site.id,
-          type,
-          eventGuid: randomUUID(),
-          sentAt,
-          answer: answered ? { respondedAt: sentAt + random.int(20, 900), employeeId: week.adminEmployeeId } : null,
-        });
-      }
-    }
-  }
-}
-
 /** Posts events 100 at a time; every one must be accepted. */
 async function sendBatches(app: FastifyInstance, site: WeekSite, events: unknown[]) {
   for (let i = 0; i < events.length; i += 100) {
@@ -404,11 +270,11 @@ export async function driveWeek(t: TestContext, options: WeekOptions): Promise<W
   const serials = await t.database.db.select().from(routeTags);
   const serialOf = new Map(serials.map((tag) => [tag.id, tag.serialNumber]));
   for (const plan of plans) {
-    const site = week.sites.find((s) => s.id === plan.siteId) as WeekSite;
     const planTags = tags.filter((tag) => tag.schedulePlanId === plan.id).sort((a, b) => a.position - b.position);
-    week.scans.push(...planScans(random, site, plan, planTags, serialOf, week.tolerance));
+    week.scans.push(...planScans(random, plan, planTags, serialOf, week.tolerance));
   }
-  for (const day of days) dayTraffic(random, week, day);
+  const guards = week.sites.map((site) => ({ id: site.id, employeeId: site.handset.employeeId }));
+  for (const day of days) dayTraffic(random, guards, day, week.adminEmployeeId, week);
   await send(t, week, options);
   return week;
 }
@@ -480,6 +346,7 @@ async function send(t: TestContext, week: Week, options: WeekOptions) {
       },
     });
     if (response.statusCode !== 200) throw new Error(`respond: ${response.statusCode} ${response.body}`);
+    await answeredAt(t.database.db, alert.eventGuid, alert.answer?.respondedAt as number);
   }
 }
 

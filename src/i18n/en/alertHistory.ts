@@ -31,6 +31,13 @@ export const alertHistory = {
       responseSeconds: 'Response time',
     },
     sortBy: 'Sort by %{column}',
+    openRow: 'Open the alert: %{what}',
+    sheet: {
+      answered: 'Answered by %{name} at %{time}, %{took} after the alert: %{message}',
+      notAnswered: 'Nobody has answered this alert.',
+      close: 'Close',
+      loadFailed: 'The alert could not be loaded.',
+    },
     notAnswered: 'Not answered',
     unknown: '–',
     removed: 'Removed',

@@ -17,8 +17,11 @@ export interface DemoAccount {
   company: string;
 }
 
+/** The demo company whose handsets have a history (history.ts). */
+export const DEMO_COMPANY = 'GuardForce Security Services';
+
 const guardforce = {
-  name: 'GuardForce Security Services',
+  name: DEMO_COMPANY,
   address: '14 Rivonia Road, Sandhurst, Johannesburg, 2196',
   contactPerson: 'Thandi Mokoena',
   contactNumber: '0117840000',

@@ -137,22 +137,22 @@ async function addSite(tx: Tx, companyId: number, site: DemoSite, index: number)
     checkpoints.filter((_, i) => i % 2 === 0),
   );
   await tx.insert(schedules).values([
-    // Day 08:00–17:00 and night 18:00–05:00 South African time, hourly.
+    // Day 08:00–17:00 and night 18:00–05:00 South African time, every two hours.
     {
       siteId,
       routeId: perimeter,
-      repeatMinutes: 60,
+      repeatMinutes: 120,
       ...EVERY_DAY,
       startTimeDay: '06:00',
       endTimeDay: '15:00',
       startTimeNight: '16:00',
       endTimeNight: '03:00',
     },
-    // Weekdays 07:00–17:00 South African time, every two hours, from a random checkpoint.
+    // Weekdays 07:00–17:00 South African time, every three hours, from a random checkpoint.
     {
       siteId,
       routeId: inner,
-      repeatMinutes: 120,
+      repeatMinutes: 180,
       ...WEEKDAYS,
       randomizeStart: true,
       startTimeDay: '05:00',

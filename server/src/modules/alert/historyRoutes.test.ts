@@ -8,6 +8,7 @@ import { ALERT_HISTORY_MAX_DAYS, type AlertHistoryPage } from '../../../../contr
 import { LIVE_TYPES } from '../../../../contract/events';
 import { fill, MESSAGES } from '../../../../contract/messages';
 import { reportTime } from '../../../../contract/reports';
+import { answeredAt } from '../../test/answeredAt';
 import { type Account, type Api, api } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
 import { epoch, ev, type Handset, minutes, pastMinute, registerHandset, sendAll } from '../../test/live';
@@ -64,6 +65,7 @@ beforeAll(async () => {
       topic,
     });
     expect(response.statusCode, response.body).toBe(200);
+    await answeredAt(t.database.db, guid, epoch(sentAt) + after);
   };
   await answer('admin', guids.panic, 'panic', 'critical-qa', 90, PANIC_ANSWER);
   await answer('controller', guids.call, 'pleaseCallMe', 'chat-qa', 30, 'Called back: a flat tyre.');
@@ -209,5 +211,29 @@ describe('GET /alarmAlert/history/csv', () => {
     expect(other.statusCode).toBe(404);
     const bad = await call.get('controller', `/api/v1/alarmAlert/history/csv?startDate=${epoch(start)}&endDate=1`);
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('GET /alarmAlert/{eventGuid}', () => {
+  it('answers one alert of the company as the live calls send it, answered or not', async () => {
+    const response = await call.get('controller', `/api/v1/alarmAlert/${guids.panic}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      type: 'panic',
+      eventGuid: guids.panic,
+      latitude: -26.123456,
+      longitude: 28.034567,
+      site: { id: siteId, name: 'History Site' },
+    });
+    const sysAdmin = await call.get('sysadmin', `/api/v1/alarmAlert/${guids.call}?companyId=${guardforce}`);
+    expect(sysAdmin.json()).toMatchObject({ type: 'pleaseCallMe', eventGuid: guids.call });
+  });
+
+  it("is the same 404 for another company's alert as for one never stored", async () => {
+    for (const guid of [guids.cape, crypto.randomUUID()]) {
+      const response = await call.get('admin', `/api/v1/alarmAlert/${guid}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: M.notFound });
+    }
   });
 });

@@ -1,5 +1,9 @@
-/** /api/v1/alarmAlert/history: every alert of a period, filtered, sorted and paged on the server, and its CSV. */
+/**
+ * /api/v1/alarmAlert/history: every alert of a period, filtered, sorted and paged on the server, and its CSV; and
+ * /api/v1/alarmAlert/{eventGuid}: one of them, as the live calls send it, for its detail sheet.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ALERT_HISTORY_CSV_MAX_ROWS,
   ALERT_HISTORY_MAX_DAYS,
@@ -12,6 +16,7 @@ import { message } from '../../../../contract/entities';
 import { companyScope } from '../../plugins/auth';
 import { alertHistory } from './history';
 import { alertHistoryCsv as makeCsv } from './historyCsv';
+import { alertByGuid } from './service';
 
 const error = message;
 const tags = ['alerts'];
@@ -50,6 +55,24 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => makeCsv(app.db, companyScope(request.actor, request.query.companyId), request.query),
+  );
+
+  app.get(
+    '/alarmAlert/:eventGuid',
+    {
+      schema: {
+        tags,
+        summary: "One of the company's alerts by its eventGuid, answered or not, as the live calls send it",
+        params: z.object({ eventGuid: z.string().min(1).max(64) }),
+        querystring: z.object({ companyId: z.coerce.number().int().positive().optional() }),
+        response: {
+          200: z.looseObject({ id: z.number(), type: z.string(), eventGuid: z.string().optional() }),
+          404: error,
+        },
+      },
+    },
+    async (request) =>
+      alertByGuid(app.db, companyScope(request.actor, request.query.companyId), request.params.eventGuid),
   );
 };
 

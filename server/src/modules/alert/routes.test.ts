@@ -307,12 +307,15 @@ describe('POST /alarmAlert/respond', () => {
     const panic = ev.panic();
     await sendAll(handset, [panic]);
     expect(guids(await unresponded())).toContain(panic.eventGuid);
-    const respondedAt = epoch(new Date()) - 30;
+    const before = epoch(new Date());
     const response = await answer('controller', { ...panic, type: 'panic' }, 'critical-qa', {
-      respondedAt,
+      respondedAt: before - 30,
       message: '  Sent the response vehicle.  ',
     });
     expect(response.statusCode).toBe(200);
+    // The server's time, not the body's.
+    const { respondedAt } = response.json();
+    expect(respondedAt).toBeGreaterThanOrEqual(before);
     const controller = await call.employeeId('controller@guardforce.co.za');
     expect(response.json()).toEqual({
       eventGuid: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -328,7 +331,7 @@ describe('POST /alarmAlert/respond', () => {
     });
     const [row] = await rows<Record<string, unknown>>(
       t,
-      sql`select employee_id, company_id, message, extract(epoch from responded_at)::int as at
+      sql`select employee_id, company_id, message, floor(extract(epoch from responded_at))::int as at
           from alert_responses where responded_to_guid = ${panic.eventGuid}`,
     );
     expect(row).toEqual({

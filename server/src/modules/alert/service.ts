@@ -86,6 +86,18 @@ export async function since(db: Db, companyId: number, afterId: number) {
   return payloads(rows);
 }
 
+/** One alert of the company by its eventGuid, answered or not, as the live calls send it (the alert history opens it). */
+export async function alertByGuid(db: Db, companyId: number, eventGuid: string) {
+  const rows = await db
+    .select(columns)
+    .from(events)
+    .where(and(eq(events.companyId, companyId), live, eq(events.eventGuid, eventGuid)))
+    .limit(1);
+  const [alert] = payloads(rows);
+  if (!alert) throw notFound(MESSAGES.alertHistory.notFound);
+  return alert;
+}
+
 /** The newest event id of a company: where a console's resync cursor starts. */
 export async function latestEventId(db: Db, companyId: number) {
   const [row] = await db
@@ -106,7 +118,8 @@ export interface Response {
 }
 
 /**
- * Stores who answered which alert and how; a second answer to the same alert is 409. Answering a scan's
+ * Stores who answered which alert and how, at the time the server takes it (the body's respondedAt is
+ * accepted for the spec's shape only); a second answer to the same alert is 409. Answering a scan's
  * judgement answers the scan too. Answers the answer, then those of what was answered with it.
  */
 export async function respond(db: Db, actor: Actor, companyId: number, input: Response) {
@@ -115,7 +128,8 @@ export async function respond(db: Db, actor: Actor, companyId: number, input: Re
   const [event] = await answerables(db, [input.respondedToGuid]);
   if (!event || event.companyId !== companyId) throw notFound(MESSAGES.alert.notFound);
   if (input.topic !== responseTopic(event.type)) throw badRequest(MESSAGES.alert.wrongTopic);
-  const respondedAt = new Date(Math.min(input.respondedAt * 1000, Date.now()));
+  // The server's own time: a client's respondedAt would set the figure a company is paid against.
+  const respondedAt = new Date();
   const saved = await withActor(db, actor, async (tx) => {
     const stored = await storeAnswers(tx, actor, companyId, withScans([event]), message, respondedAt);
     if (!stored.some((row) => row.respondedToGuid === event.eventGuid)) throw conflict(MESSAGES.alert.alreadyAnswered);

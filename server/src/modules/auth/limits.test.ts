@@ -12,7 +12,7 @@ import { buildApp } from '../../app';
 import { sweepRateLimits } from '../../http/rateLimit';
 import { api, rows } from '../../test/fixtures';
 import { ACCOUNTS, build, type TestContext } from '../../test/helper';
-import { ev, registerHandset } from '../../test/live';
+import { ev, handsetCall, registerHandset } from '../../test/live';
 import { createSite } from '../../test/siteArea';
 
 const LIMIT = 3;
@@ -61,40 +61,93 @@ describe('client addresses', () => {
 });
 
 describe('failed sign-ins to one account', () => {
-  it('lock the account after the limit from any number of addresses, and say when to try again', async () => {
+  const RIGHT = 'Patrol123!';
+  const signIn = (address: string, emailAddress: string, password: string) =>
+    from(proxied, address, '/api/v1/login', { emailAddress, password });
+
+  it('lock the account for the address they came from only: the owner elsewhere still signs in', async () => {
     const emailAddress = ACCOUNTS.otherController;
-    for (let i = 0; i < SIGN_IN_FAILURES.max; i += 1) {
-      const wrong = await from(proxied, `192.0.2.${100 + i}`, '/api/v1/login', {
-        emailAddress,
-        password: `guess-${i}`,
-      });
-      expect(wrong.statusCode).toBe(401);
-    }
-    // Even the right password, from yet another address and written in capitals, waits out the lock.
-    const locked = await from(proxied, '192.0.2.250', '/api/v1/login', {
-      emailAddress: emailAddress.toUpperCase(),
-      password: 'Patrol123!',
-    });
+    for (let i = 0; i < SIGN_IN_FAILURES.max; i += 1)
+      expect((await signIn('192.0.2.100', emailAddress, `guess-${i}`)).statusCode).toBe(401);
+    // Even the right password, from that address and written in capitals, waits out the lock.
+    const locked = await signIn('192.0.2.100', emailAddress.toUpperCase(), RIGHT);
     expect(locked.statusCode).toBe(429);
     const minutes = SIGN_IN_FAILURES.windowSeconds / 60;
     expect(locked.json()).toEqual({ message: fill(MESSAGES.auth.accountLocked, { minutes }) });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    // Another account is not affected.
-    const other = await from(proxied, '192.0.2.250', '/api/v1/login', {
-      emailAddress: ACCOUNTS.controller,
-      password: 'Patrol123!',
+    // The owner, from another address, signs in.
+    expect((await signIn('192.0.2.250', emailAddress, RIGHT)).statusCode).toBe(200);
+  });
+
+  it('from many addresses lock nobody out: ten failures from ten addresses, then the right password', async () => {
+    const emailAddress = 'lerato.nkosi@guardforce.co.za';
+    for (let i = 0; i < SIGN_IN_FAILURES.max; i += 1)
+      expect((await signIn(`192.0.2.${20 + i}`, emailAddress, `guess-${i}`)).statusCode).toBe(401);
+    expect((await signIn('192.0.2.40', emailAddress, RIGHT)).statusCode).toBe(200);
+  });
+
+  it('past the account-wide threshold slow the account down but never refuse its owner', async () => {
+    const emailAddress = 'nomvula.zulu@guardforce.co.za';
+    await proxied.database.db.execute(sql`insert into rate_limits (key, hits, reset_at)
+      values (${`signIn|${emailAddress}`}, ${SIGN_IN_FAILURES.accountSlowAfter + 50}, now() + interval '10 minutes')`);
+    expect((await signIn('192.0.2.41', emailAddress, 'wrong')).statusCode).toBe(401);
+    expect((await signIn('192.0.2.42', emailAddress, RIGHT)).statusCode).toBe(200);
+    // A successful sign-in starts the account-wide count again.
+    const left = await rows<{ key: string }>(
+      proxied,
+      sql`select key from rate_limits where key = ${`signIn|${emailAddress}`}`,
+    );
+    expect(left).toEqual([]);
+  });
+
+  it('are lifted by a completed password reset', async () => {
+    const emailAddress = 'tshepo.molefe@guardforce.co.za';
+    for (let i = 0; i < SIGN_IN_FAILURES.max; i += 1)
+      expect((await signIn('192.0.2.43', emailAddress, `guess-${i}`)).statusCode).toBe(401);
+    expect((await signIn('192.0.2.43', emailAddress, RIGHT)).statusCode).toBe(429);
+    expect((await from(proxied, '192.0.2.43', '/api/v1/profile/resetPassword', { emailAddress })).statusCode).toBe(200);
+    const [mail] = await rows<{ body: string }>(
+      proxied,
+      sql`select body from notification_outbox where recipient = ${emailAddress} order by id desc limit 1`,
+    );
+    const code = mail.body.match(/\/resetPassword\/([A-Za-z0-9_-]+)/)?.[1];
+    const reset = await from(proxied, '192.0.2.43', '/api/v1/profile/resetPasswordWeb', {
+      code,
+      password: 'A-new-password-1',
     });
-    expect(other.statusCode).toBe(200);
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn('192.0.2.43', emailAddress, 'A-new-password-1')).statusCode).toBe(200);
   });
 
   it('start counting again after a successful sign-in', async () => {
     const emailAddress = ACCOUNTS.otherAdmin;
-    const attempt = (password: string, i: number) =>
-      from(proxied, `192.0.2.${i}`, '/api/v1/login', { emailAddress, password });
+    const attempt = (password: string) => from(proxied, '192.0.2.1', '/api/v1/login', { emailAddress, password });
     for (let round = 0; round < 3; round += 1) {
-      for (let i = 0; i < SIGN_IN_FAILURES.max - 1; i += 1) expect((await attempt('wrong', i)).statusCode).toBe(401);
-      expect((await attempt('Patrol123!', 99)).statusCode).toBe(200);
+      for (let i = 0; i < SIGN_IN_FAILURES.max - 1; i += 1) expect((await attempt('wrong')).statusCode).toBe(401);
+      expect((await attempt('Patrol123!')).statusCode).toBe(200);
     }
+  });
+});
+
+describe('failed sign-ins from one address', () => {
+  it('to many accounts lock that address out of every account, and only that address', async () => {
+    const spray = (emailAddress: string) =>
+      from(proxied, '198.51.100.77', '/api/v1/login', { emailAddress, password: 'Summer2026!' });
+    for (let i = 0; i < SIGN_IN_FAILURES.perAddress; i += 1)
+      expect((await spray(`person.${i}@guardforce.co.za`)).statusCode).toBe(401);
+    const locked = await from(proxied, '198.51.100.77', '/api/v1/login', {
+      emailAddress: ACCOUNTS.admin,
+      password: 'Patrol123!',
+    });
+    expect(locked.statusCode).toBe(429);
+    const minutes = SIGN_IN_FAILURES.windowSeconds / 60;
+    expect(locked.json()).toEqual({ message: fill(MESSAGES.auth.addressLocked, { minutes }) });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    const elsewhere = await from(proxied, '198.51.100.78', '/api/v1/login', {
+      emailAddress: ACCOUNTS.admin,
+      password: 'Patrol123!',
+    });
+    expect(elsewhere.statusCode).toBe(200);
   });
 });
 
@@ -127,6 +180,22 @@ describe('handset batches', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(MESSAGES.handset.tooManyBatches);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("are counted only from the handset's own guard: another company's refused calls use up nothing", async () => {
+    const call = api(t);
+    const siteId = await createSite(call, 'admin', { name: 'Someone Else Names Us' });
+    const handset = await registerHandset(t, call, siteId, await t.login('johannes.botha@guardforce.co.za'));
+    const capeGuard = await t.login('luthando.jacobs@capeshield.co.za');
+    for (let i = 0; i < 4; i += 1) {
+      const theirs = await handsetCall(t, capeGuard, handset.appInstanceId, [ev.panic()]);
+      expect(theirs.statusCode).toBe(403);
+    }
+    // A malformed batch from the handset's own guard is refused before it is counted too.
+    expect((await handset.send([])).statusCode).toBe(400);
+    expect((await handset.send([ev.panic()])).statusCode).toBe(200);
+    expect((await handset.send([ev.panic()])).statusCode).toBe(200);
+    expect((await handset.send([ev.panic()])).statusCode).toBe(429);
   });
 });
 

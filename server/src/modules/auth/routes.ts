@@ -40,28 +40,34 @@ const plugin: FastifyPluginAsyncZod<{ tokens: TokenService; publicUrl: string; r
       },
     },
     async (request, reply) => {
-      const employee = await checkCredentials(app.db, request.body.emailAddress, request.body.password);
+      const employee = await checkCredentials(app.db, request.body.emailAddress, request.body.password, request.ip);
       reply.header(TOKEN_HEADER, await opts.tokens.sign({ employeeId: employee.id, version: employee.tokenVersion }));
       return { employeeId: employee.id };
     },
   );
 
-  app.post(
-    '/logout',
-    {
-      config: { access: 'signedIn' },
-      schema: {
-        tags: ['session'],
-        summary: 'Sign out: ends every session of the signed-in employee (its tokens and open live connections)',
-        response: { 200: message, 401: error },
+  // Sign-out takes no body: whatever a client sends with it (a JSON content type and nothing, as fetch often
+  // does) is not read, so no parse error keeps a session open.
+  await app.register(async (signOut) => {
+    signOut.removeAllContentTypeParsers();
+    signOut.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    signOut.post(
+      '/logout',
+      {
+        config: { access: 'signedIn' },
+        schema: {
+          tags: ['session'],
+          summary: 'Sign out: ends every session of the signed-in employee (its tokens and open live connections)',
+          response: { 200: message, 401: error },
+        },
       },
-    },
-    async (request) => {
-      await endSessions(app.db, request.actor.employeeId);
-      app.realtime.endSessions(request.actor.employeeId);
-      return { message: MESSAGES.auth.signedOut };
-    },
-  );
+      async (request) => {
+        await endSessions(app.db, request.actor.employeeId);
+        app.realtime.endSessions(request.actor.employeeId);
+        return { message: MESSAGES.auth.signedOut };
+      },
+    );
+  });
 
   app.post(
     '/profile/resetPassword',

@@ -97,6 +97,20 @@ describe('a session ends', () => {
     await expect(liveSocket(tokens[1])).rejects.toThrow(MESSAGES.auth.expiredToken);
   });
 
+  it('on sign-out sent with a JSON content type and no body, or with a body it does not read', async () => {
+    for (const request of [
+      { headers: { 'content-type': 'application/json' } },
+      { headers: { 'content-type': 'application/json' }, payload: '{not json' },
+      { headers: { 'content-type': 'text/plain' }, payload: 'bye' },
+    ]) {
+      const { tokens } = await newEmployee();
+      const out = await t.as(tokens[0], { method: 'POST', url: '/api/v1/logout', ...request });
+      expect(out.statusCode).toBe(200);
+      expect(out.json()).toEqual({ message: MESSAGES.auth.signedOut });
+      await expectEnded(tokens);
+    }
+  });
+
   it('on a password reset', async () => {
     const { tokens, emailAddress } = await newEmployee();
     const socket = await liveSocket(tokens[0]);

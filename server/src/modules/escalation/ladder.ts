@@ -3,9 +3,9 @@
  * answers it. Each step keeps its definition as it was when the alert arrived: a later change of the company's
  * ladder does not touch alerts already running.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { EscalatingType } from '../../../../contract/escalation';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { escalationSteps } from '../../db/schema';
 import { ladderOf } from './settings';
 
@@ -47,4 +47,12 @@ export async function stopLadder(tx: Tx, alertGuid: string): Promise<void> {
     .update(escalationSteps)
     .set({ status: 'cancelled', doneAt: new Date() })
     .where(and(eq(escalationSteps.alertGuid, alertGuid), eq(escalationSteps.status, 'pending')));
+}
+
+/** Closes the ladders' steps written after step `afterId` that still wait (a demo's history: its alerts are long past). */
+export async function closeLaddersAfter(db: Db, afterId: number): Promise<void> {
+  await db
+    .update(escalationSteps)
+    .set({ status: 'cancelled', doneAt: escalationSteps.dueAt })
+    .where(and(gt(escalationSteps.id, afterId), eq(escalationSteps.status, 'pending')));
 }

@@ -114,7 +114,8 @@ export const batchDescription = [
     'latitude and longitude are degrees (WGS 84), batteryStatus is percent.',
   'Sending the same eventGuid again is answered "duplicate" and changes nothing, so a handset retries freely: ' +
     'keep every event until an answer for it came back. Accepted events are stored before the answer. ' +
-    'An invalid event is answered "rejected" with a message; the rest of the batch is still taken.',
+    'An invalid event is answered "rejected" with a message, for good: the same event sent again gets the same ' +
+    `answer, so drop it (only "${H.eventNotStored}" asks for the event again later). The rest of the batch is still taken.`,
   'Messages of a rejected event (a field rule names its field first, e.g. "latitude: Too big: expected number to be <=90"):',
   list([
     quoted(`type: ${H.unknownEventType}`),

@@ -306,18 +306,43 @@ describe('per-event errors', () => {
     ]);
   });
 
-  it('answers an event the database fails on with a fixed message: no SQL, no parameters', async () => {
-    // An employee id beyond PostgreSQL's integer range passes the event's rules and fails in the query.
-    const failing = ev.attendance(new Date(), { employeeId: 3_000_000_000 });
-    const panic = ev.panic();
-    const response = await handset.send([failing, panic]);
-    expect(response.statusCode).toBe(200);
+  it('answers an event the database fails on with a fixed message that asks for it again later', async () => {
+    // A fault of the database's own, for one chat message: a trigger that raises while storing it.
+    const db = t.database.db;
+    await db.execute(sql`create function fail_chat() returns trigger as $$ begin
+      if new.message = 'fail here' then raise exception 'insert into chat_messages failed (secret params)'; end if;
+      return new; end $$ language plpgsql`);
+    await db.execute(
+      sql`create trigger fail_chat before insert on chat_messages for each row execute function fail_chat()`,
+    );
+    try {
+      const failing = ev.chat('fail here');
+      const panic = ev.panic();
+      const response = await handset.send([failing, panic]);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().results).toEqual([
+        { eventGuid: failing.eventGuid, status: 'rejected', message: MESSAGES.handset.eventNotStored },
+        { eventGuid: panic.eventGuid, status: 'accepted' },
+      ]);
+      expect(response.body).not.toMatch(/insert|chat_messages|params/i);
+      expect(await stored([failing.eventGuid])).toEqual([]);
+    } finally {
+      await db.execute(sql`drop trigger fail_chat on chat_messages`);
+      await db.execute(sql`drop function fail_chat`);
+    }
+  });
+
+  it('rejects for good, with a field message, an id no row can have', async () => {
+    const beyond = ev.attendance(new Date(), { employeeId: 2 ** 31 });
+    const response = await handset.send([beyond]);
     expect(response.json().results).toEqual([
-      { eventGuid: failing.eventGuid, status: 'rejected', message: MESSAGES.handset.eventNotStored },
-      { eventGuid: panic.eventGuid, status: 'accepted' },
+      {
+        eventGuid: beyond.eventGuid,
+        status: 'rejected',
+        message: 'employeeId: Too big: expected number to be <=2147483647',
+      },
     ]);
-    expect(response.body).not.toMatch(/select|from|employees|params|3000000000/i);
-    expect(await stored([failing.eventGuid])).toEqual([]);
+    expect(await stored([beyond.eventGuid])).toEqual([]);
   });
 
   it('keeps a panic from a handset whose clock was reset, at the time it arrived, and says so', async () => {
@@ -435,6 +460,28 @@ describe('photos and attendance', () => {
       alternateIdentification: 'ID 8001015009087',
       imageUrl,
     });
+  });
+
+  it('refuses, in a chat message or a clock-in, a file of another company or one never stored', async () => {
+    const store = fileStoreFor(t.database, t.config.dataDir);
+    const { capeShield } = await call.companies();
+    const theirs = await store.save(PNG_1x1, 'png', capeShield);
+    const never = '/files/0123456789abcdef0123456789abcdef.png';
+    const ours = (await photo(handset.token, handset.appInstanceId, PNG_1x1)).json().imageUrl as string;
+    const events = [
+      ev.attendance(new Date(), { imageUrl: theirs }),
+      { ...ev.chat('look'), imageUrl: theirs },
+      { ...ev.chat('look'), imageUrl: never },
+      { ...ev.chat('ours'), imageUrl: ours },
+    ];
+    const response = await handset.send(events);
+    expect(response.json().results.map((r: { status: string; message?: string }) => [r.status, r.message])).toEqual([
+      ['rejected', `imageUrl: ${MESSAGES.handset.imageUrlNotStored}`],
+      ['rejected', `imageUrl: ${MESSAGES.handset.imageUrlNotStored}`],
+      ['rejected', `imageUrl: ${MESSAGES.handset.imageUrlNotStored}`],
+      ['accepted', undefined],
+    ]);
+    expect(await stored(events.slice(0, 3).map((e) => e.eventGuid))).toEqual([]);
   });
 
   it('refuses an imageUrl this server did not store', async () => {

@@ -11,7 +11,7 @@ import { APP_INSTANCE_HEADER, MAX_PHOTO_BYTES } from '../../../../contract/hands
 import { MESSAGES } from '../../../../contract/messages';
 import { badRequest, HttpError } from '../../http/errors';
 import type { FileStore } from '../../integrations/fileStore';
-import { imageType } from '../../integrations/fileStore';
+import { FILES_PREFIX, imageType } from '../../integrations/fileStore';
 import { handsetChat } from '../chat/pages';
 import {
   batchAnswer,
@@ -41,12 +41,13 @@ const plugin: FastifyPluginAsyncZod<{
       config: {
         access: 'handset',
         eventsCheckedEach: true,
-        // Per handset (app instance), counted after sign-in is checked; the answer says when to send again.
+        // Per registered device, counted only once the route's preHandler found the device to be the
+        // caller's own: a refused call (401, 403, 400) never uses up a handset's allowance.
         rateLimit: {
           max: opts.settings.handsetRateLimit,
           timeWindow: '1 minute',
           hook: 'preHandler',
-          keyGenerator: (request) => String(request.headers[APP_INSTANCE_HEADER] ?? ''),
+          keyGenerator: (request) => `device|${request.handset?.device.id}`,
           errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.handset.tooManyBatches }),
         },
       },
@@ -58,10 +59,19 @@ const plugin: FastifyPluginAsyncZod<{
         body: batchBody,
         response: { 200: batchAnswer, ...callErrors },
       },
+      // Runs before the rate limit's own preHandler (which @fastify/rate-limit appends after the route's).
+      preHandler: async (request) => {
+        handsetOrigin(request);
+      },
     },
     async (request) => {
       const origin = handsetOrigin(request);
-      const { results, emits } = await ingest(app.db, origin, request.body.events, opts.settings, request.log);
+      const { results, emits } = await ingest(app.db, origin, request.body.events, {
+        settings: opts.settings,
+        log: request.log,
+        // As the console's chat checks it: a file of the handset's own company that exists.
+        imageStored: (url) => opts.files.exists(url.slice(FILES_PREFIX.length), origin.companyId),
+      });
       for (const emit of emits) app.realtime.emit(emit.companyId, emit.event, emit.payload);
       return { results };
     },

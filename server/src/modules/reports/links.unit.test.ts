@@ -37,6 +37,21 @@ describe('signed report links', () => {
     expect(checkReportLink(secret, 42, expires, flipped, now)).toBe('invalid');
   });
 
+  it('takes the signature only as the server writes it: no padding, no stray characters, no other last letter', () => {
+    const { expires, signature } = parts(signedReportUrl('', secret, 42, now, 3_600));
+    expect(checkReportLink(secret, 42, expires, `${signature}=`, now)).toBe('invalid');
+    expect(checkReportLink(secret, 42, expires, `${signature.slice(0, 10)}.${signature.slice(10)}`, now)).toBe(
+      'invalid',
+    );
+    expect(checkReportLink(secret, 42, expires, ` ${signature}`, now)).toBe('invalid');
+    // The last letter holds 4 bits of the digest; the other letters with the same 4 bits decode alike.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(signature.at(-1) as string);
+    const twin = `${signature.slice(0, -1)}${alphabet[last ^ 1]}`;
+    expect(Buffer.from(twin, 'base64url').equals(Buffer.from(signature, 'base64url'))).toBe(true);
+    expect(checkReportLink(secret, 42, expires, twin, now)).toBe('invalid');
+  });
+
   it('does not judge a forged link expired: a wrong signature past its expiry is still invalid', () => {
     expect(checkReportLink(secret, 42, now - 10, 'x'.repeat(43), now)).toBe('invalid');
   });

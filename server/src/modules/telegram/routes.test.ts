@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fill, MESSAGES } from '../../../../contract/messages';
+import { buildApp } from '../../app';
 import { ensureSysadmin } from '../../db/demo/accounts';
 import { siteContacts, telegramLinks } from '../../db/schema';
 import { startTelegramUpdates } from '../../jobs/telegramUpdates';
@@ -54,6 +55,8 @@ afterAll(async () => {
 
 const link = async (account: 'admin' | 'sysadmin' = 'admin', id = contactId) =>
   t.as(await call.token(account), { method: 'POST', url: `/api/v1/telegram/link/${id}` });
+const webhookPath = () =>
+  `/api/v1/telegram/webhook/${webhookSecret(t.config.telegram as NonNullable<typeof t.config.telegram>)}`;
 const codeOf = (deepLink: string) => new URL(deepLink).searchParams.get('start') as string;
 const contact = async () => (await t.database.db.select().from(siteContacts).where(eq(siteContacts.id, contactId)))[0];
 /** Sends what the outbox holds (the bot's replies) to the fake. */
@@ -231,6 +234,40 @@ describe('the webhook', () => {
     expect((await contact()).telegramChatId).toBe('5551009');
     await deliver();
     expect(repliesTo(5551009)).toHaveLength(1);
+  });
+
+  it('ignores an update_id far past the stored offset, so the real updates after it still apply', async () => {
+    const offset = async () =>
+      (await rows<{ next: number }>(t, sql`select next_offset::float8 as next from telegram_updates`))[0].next;
+    const before = await offset();
+    expect(before).toBeGreaterThan(0);
+    const far = { update_id: Number.MAX_SAFE_INTEGER, message: { chat: { id: 5551010 }, text: 'hello' } };
+    expect((await t.app.inject({ method: 'POST', url: webhookPath(), payload: far })).statusCode).toBe(200);
+    expect(await offset()).toBe(before);
+    const code = codeOf((await link()).json().link);
+    const real = { update_id: before, message: { chat: { id: 5551011 }, text: `/start ${code}` } };
+    expect((await t.app.inject({ method: 'POST', url: webhookPath(), payload: real })).statusCode).toBe(200);
+    expect((await contact()).telegramChatId).toBe('5551011');
+    expect(await offset()).toBe(before + 1);
+  });
+
+  it('keeps its secret, and the SMS delivery reports secret, out of the request log', async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({ ...t.config, logLevel: 'info' }, t.database, {
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      const secret = webhookPath().split('/').at(-1) as string;
+      await logged.inject({ method: 'POST', url: webhookPath(), payload: { update_id: 1 } });
+      await logged.inject({ method: 'POST', url: '/api/v1/notify/sms/reports/sms-report-secret-42?x=1', payload: {} });
+      const log = lines.join('');
+      expect(log).toContain('/api/v1/telegram/webhook/[redacted]');
+      expect(log).toContain('/api/v1/notify/sms/reports/[redacted]?x=1');
+      expect(log).not.toContain(secret);
+      expect(log).not.toContain('sms-report-secret-42');
+    } finally {
+      await logged.close();
+    }
   });
 });
 

@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { CONTACT_FLAG_TOPICS } from '../../../../contract/constants';
 import { fill, MESSAGES } from '../../../../contract/messages';
+import { TELEGRAM_QUIET_RESET_SECONDS, TELEGRAM_UPDATE_REACH } from '../../../../contract/notify';
 import type { Db, Tx } from '../../db/client';
 import { siteContacts, sites, telegramLinks, telegramUpdates } from '../../db/schema';
 import { enqueue } from '../../notify/outbox';
@@ -48,7 +49,8 @@ async function redeem(tx: Tx, code: string, chatId: string, now: Date) {
 }
 
 /**
- * Applies the updates not applied yet (update_id at or past the stored offset) and moves the offset past them.
+ * Applies the updates not applied yet (update_id at or past the stored offset, and within TELEGRAM_UPDATE_REACH of
+ * it unless the offset was never set or has been quiet for a week) and moves the offset past them.
  * With `skipLocked` (the poller) it gives up when another instance holds the offset: answers false, and the
  * updates are read again on the next poll. Answers true when the offset was claimed.
  */
@@ -62,7 +64,11 @@ export async function applyUpdates(db: Db, updates: Update[], options: { skipLoc
       .for('update', options.skipLocked ? { skipLocked: true } : {});
     if (!row) return false;
     const now = new Date();
-    const fresh = updates.filter((update) => update.update_id >= row.nextOffset);
+    // Only update_ids close to the offset: one far ahead (with the webhook's secret) would hide every real update.
+    const quiet = row.nextOffset === 0 || now.getTime() - row.updatedAt.getTime() > TELEGRAM_QUIET_RESET_SECONDS * 1000;
+    const fresh = updates.filter(
+      ({ update_id: id }) => id >= row.nextOffset && (quiet || id < row.nextOffset + TELEGRAM_UPDATE_REACH),
+    );
     fresh.sort((a, b) => a.update_id - b.update_id);
     for (const { message } of fresh) {
       if (message?.chat?.id === undefined) continue;

@@ -69,6 +69,20 @@ function renderHistory(answers: Answers = {}) {
       return answers.page?.() ?? { body: { data: [PANIC, OFFLINE], total: 2 } };
     if (path === '/api/v1/alarmAlert/history/csv') return answers.csv?.() ?? { body: { alertHistoryCsv: 'Time\r\n' } };
     if (path === '/api/v1/site/byCompany/3') return { body: SITES };
+    if (path === `/api/v1/alarmAlert/${PANIC.eventGuid}`) {
+      return {
+        body: {
+          id: 11,
+          type: 'panic',
+          eventGuid: PANIC.eventGuid,
+          sentAt: PANIC.sentAt,
+          site: { id: 4, name: 'Sandton Office Park', address: '135 Rivonia Road' },
+          device: { id: 8, deviceName: 'Sandton Handset 1', serialNumber: 'R58T40K1A0Z' },
+          latitude: -26.1076,
+          longitude: 28.0567,
+        },
+      };
+    }
     return { status: 404, body: { message: `No ${path}` } };
   });
   renderAdmin(<AlertHistoryPage />, { dataProvider, auth: true, at: PATHS.alertHistory, notifications: true });
@@ -135,6 +149,21 @@ describe('Alert history', () => {
       '',
     ]);
     expect(bodyRows()[1].getAttribute('data-answered')).toBe('false');
+  });
+
+  it('opens a past alert from its row: the sheet the live dialog shows, with who answered, when and what', async () => {
+    renderHistory();
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    fireEvent.click(screen.getByRole('row', { name: 'Open the alert: Bongani Khumalo raised a panic' }));
+    const sheet = await screen.findByRole('dialog', { name: /Panic/ });
+    expect(within(sheet).getByText('A panic was raised on Sandton Handset 1 at Sandton Office Park.')).toBeTruthy();
+    expect(within(sheet).getByTestId('alert-coordinates').textContent).toBe('-26.10760, 28.05670');
+    expect(within(sheet).getByTestId('past-answer').textContent).toMatch(
+      /^Answered by Thandi Nkosi at .+, 3 min 5 s after the alert: Armed response sent; all clear\.$/,
+    );
+    expect(within(sheet).queryByLabelText('Response Message')).toBeNull();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('asks the server again from the first page for a type, a site and a state', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, LinearProgress } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import type { AlertHistoryRow } from '../../../../contract/alertHistory';
 import { PAGE_SIZE } from '../../../../contract/constants';
 import { BackLink } from '../../../common/BackLink';
 import { PageTitle } from '../../../common/PageTitle';
@@ -10,6 +11,7 @@ import { HistoryCsvButton } from './HistoryCsvButton';
 import { type HistoryChoice, HistoryFilters } from './HistoryFilters';
 import { type HistoryPaging, type HistorySorting, HistoryTable } from './HistoryTable';
 import { historyPeriod, lastWeek } from './historyPeriod';
+import { PastAlertDialog } from './PastAlertDialog';
 import { useAlertHistory } from './useAlertHistory';
 
 const FIRST_PAGE: HistoryPaging = { page: 1, perPage: PAGE_SIZE };
@@ -25,6 +27,7 @@ export const AlertHistoryPage = () => {
   const [choice, setChoice] = useState<HistoryChoice>({});
   const [sorting, setSorting] = useState(NEWEST_FIRST);
   const [paging, setPaging] = useState(FIRST_PAGE);
+  const [opened, setOpened] = useState<AlertHistoryRow | null>(null);
   const period = historyPeriod(days);
   const problem = 'problem' in period ? period.problem : null;
   const filter: AlertHistoryFilter | null = 'problem' in period ? null : { ...period, ...choice, ...sorting };
@@ -81,10 +84,12 @@ export const AlertHistoryPage = () => {
               paging={paging}
               onSort={restart(setSorting)}
               onPage={setPaging}
+              onOpen={setOpened}
             />
           </Box>
         </Card>
       )}
+      {opened && <PastAlertDialog row={opened} onClose={() => setOpened(null)} />}
     </>
   );
 };

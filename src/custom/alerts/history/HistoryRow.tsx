@@ -11,13 +11,27 @@ const Second = ({ children }: { children: string }) => (
   </Typography>
 );
 
-/** One alert: when, what, where (site, then device and guard), who answered and when, what they wrote, how long it took. */
-export const HistoryRow = ({ row }: { row: AlertHistoryRow }) => {
+/**
+ * One alert: when, what, where (site, then device and guard), who answered and when, what they wrote, how long it
+ * took. A click (or Enter) opens its sheet.
+ */
+export const HistoryRow = ({ row, onOpen }: { row: AlertHistoryRow; onOpen: (row: AlertHistoryRow) => void }) => {
   const translate = useTranslate();
   const unknown = translate('patrol.alertHistory.unknown');
   const answered = row.answeredAt !== null;
   return (
-    <TableRow data-guid={row.eventGuid} data-answered={answered} hover>
+    <TableRow
+      data-guid={row.eventGuid}
+      data-answered={answered}
+      hover
+      tabIndex={0}
+      aria-label={translate('patrol.alertHistory.openRow', { what: row.what })}
+      onClick={() => onOpen(row)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') onOpen(row);
+      }}
+      sx={{ cursor: 'pointer' }}
+    >
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{historyTime(row.sentAt)}</TableCell>
       <TableCell>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

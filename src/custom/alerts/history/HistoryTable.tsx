@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { AlertHistoryPage, AlertHistorySort } from '../../../../contract/alertHistory';
+import type { AlertHistoryPage, AlertHistoryRow, AlertHistorySort } from '../../../../contract/alertHistory';
 import { PAGE_SIZE_OPTIONS } from '../../../../contract/constants';
 import { HistoryRow } from './HistoryRow';
 
@@ -30,6 +30,7 @@ interface HistoryTableProps {
   paging: HistoryPaging;
   onSort: (sorting: HistorySorting) => void;
   onPage: (paging: HistoryPaging) => void;
+  onOpen: (row: AlertHistoryRow) => void;
 }
 
 const COLUMNS = ['sentAt', 'type', 'site', 'what', 'answeredBy', 'response', 'responseSeconds'] as const;
@@ -49,7 +50,7 @@ const Loading = ({ rows }: { rows: number }) =>
   ));
 
 /** The server's page of alerts with sortable Time and Response time headers, and the pages below. */
-export const HistoryTable = ({ history, sorting, paging, onSort, onPage }: HistoryTableProps) => {
+export const HistoryTable = ({ history, sorting, paging, onSort, onPage, onOpen }: HistoryTableProps) => {
   const translate = useTranslate();
   const header = (column: string) => translate(`patrol.alertHistory.columns.${column}`);
   const sortBy = (column: AlertHistorySort) =>
@@ -82,7 +83,11 @@ export const HistoryTable = ({ history, sorting, paging, onSort, onPage }: Histo
           </TableRow>
         </TableHead>
         <TableBody>
-          {history ? history.data.map((row) => <HistoryRow key={row.id} row={row} />) : <Loading rows={5} />}
+          {history ? (
+            history.data.map((row) => <HistoryRow key={row.id} row={row} onOpen={onOpen} />)
+          ) : (
+            <Loading rows={5} />
+          )}
         </TableBody>
       </Table>
       {history && history.total === 0 && (

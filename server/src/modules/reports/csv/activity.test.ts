@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../../contract/messages';
 import { reportTime } from '../../../../../contract/reports';
 import { utcDay } from '../../../../../contract/shiftRange';
+import { answeredAt } from '../../../test/answeredAt';
 import { type Api, api } from '../../../test/fixtures';
 import { build, type TestContext } from '../../../test/helper';
 import { ev, type Handset, openPlan, registerHandset, sendAll } from '../../../test/live';
@@ -97,6 +98,7 @@ beforeAll(async () => {
     topic: 'critical-qa',
   });
   expect(answer.statusCode, answer.body).toBe(200);
+  await answeredAt(t.database.db, panic.eventGuid, at(6, 12, 30));
   // The handset goes silent after 16:00 and is reported offline at 16:30.
   await t.database.db.execute(
     sql`update devices set last_seen_at = ${date(at(16)).toISOString()} where id = ${handset.deviceId}`,

@@ -2,7 +2,8 @@
  * A CSV file's text, made with papaparse: the header row always (also when there are no rows), CRLF line ends, and
  * a cell quoted when it holds a comma, a double quote (doubled inside) or a line break.
  *
- * Spreadsheet formula injection: a text cell that starts with =, +, -, @, a tab or a carriage return is written with
+ * Spreadsheet formula injection: a text cell that starts with =, +, -, @ (or their full-width forms ＝ ＋ － ＠, which
+ * some spreadsheets read as the same), a tab or a carriage return is written with
  * a leading single quote (and quoted), whatever follows it, line breaks included, so a spreadsheet shows it as text
  * and never runs it. Numbers are written as numbers and never changed: a longitude of -26.1 stays a number. So every
  * value a person typed (a name, a message) is text and neutralised, and every figure the server computed is a number.
@@ -16,7 +17,7 @@ export type Columns<K extends string> = Readonly<Record<K, string>>;
 export type Row<C extends Columns<string>> = Record<keyof C, Cell>;
 
 /** papaparse's own pattern stops at a line break (`.` without the s flag); a cell's first character is what counts. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 export function csvText<K extends string>(columns: Columns<K>, rows: readonly Record<K, Cell>[]): string {
   const keys = Object.keys(columns) as K[];

@@ -46,6 +46,12 @@ describe('csvText', () => {
     expect(csvText(columns, [{ name: 'Gate', value: -26.12471 }])).toBe('Name,Value\r\nGate,-26.12471');
   });
 
+  it('neutralises a cell that starts with a full-width formula character', () => {
+    for (const start of ['\uFF1D', '\uFF0B', '\uFF0D', '\uFF20']) {
+      expect(csvText(columns, [{ name: `${start}SUM(A1)`, value: null }])).toBe(`Name,Value\r\n"'${start}SUM(A1)",`);
+    }
+  });
+
   it('leaves text with a formula character inside it alone', () => {
     expect(csvText(columns, [{ name: 'A=B', value: null }])).toBe('Name,Value\r\nA=B,');
   });

@@ -1,6 +1,6 @@
 /**
- * A small picture a simulated guard "takes": a PNG of a sky-to-ground gradient with a coloured block,
- * different per guard, so a clock-in photo or chat image is a real image the server recognises.
+ * A small picture a guard "takes" (in the simulator and the demo history): a PNG of a sky-to-ground gradient with a
+ * coloured block, different per guard, so a clock-in photo or chat image is a real image the server recognises.
  */
 import { crc32, deflateSync } from 'node:zlib';
 

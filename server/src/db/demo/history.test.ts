@@ -1,0 +1,169 @@
+/**
+ * The demo with its handset history (two shift days here, to keep the test short; a server loads seven), loaded as
+ * a new server loads it: the dashboard of the last shift day
+ * has figures in its gauges and sunburst, tracking replays that day's afternoon, attendance and the alert history
+ * have rows, answers come minutes after their alerts, and nothing the history queued is left to send.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { utcDay } from '../../../../contract/shiftRange';
+import { fileStoreFor } from '../../integrations/fileStore';
+import { rows } from '../../test/fixtures';
+import { ACCOUNTS, build, GUARDFORCE, type TestContext } from '../../test/helper';
+import type { HistorySummary } from './history';
+import { loadDemoHistoryOf, loadDemoIfEmpty } from './seed';
+import type { ShiftDay } from './traffic';
+
+const DAY = 86_400;
+const HOUR = 3_600;
+
+let t: TestContext;
+let history: HistorySummary;
+let yesterday: ShiftDay;
+let admin: string;
+let companyId: number;
+
+beforeAll(async () => {
+  t = await build({ DEMO_HISTORY_DAYS: '2' }, { demo: false });
+  await loadDemoIfEmpty(t.database.db);
+  const files = fileStoreFor(t.database, t.config.dataDir);
+  history = (await loadDemoHistoryOf(t.database.db, { files, settings: t.config })) as HistorySummary;
+  yesterday = history.days[history.days.length - 1];
+  admin = await t.login(ACCOUNTS.admin);
+  companyId = await t.companyId(GUARDFORCE);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = async (url: string, query: Record<string, string | number>) => {
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const response = await t.as(admin, { method: 'GET', url: `${url}?${search}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+const post = async (url: string, payload: Record<string, unknown>) => {
+  const response = await t.as(admin, { method: 'POST', url, payload });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+
+describe('the demo history', () => {
+  it('covers the shift days asked for, up to the last 04:00 UTC at least two hours ago', () => {
+    expect(history.days).toHaveLength(2);
+    expect(yesterday.to - yesterday.from).toBe(DAY);
+    expect(yesterday.to % DAY).toBe(4 * HOUR);
+    expect(Date.now() / 1000 - yesterday.to).toBeGreaterThanOrEqual(2 * HOUR);
+    expect(Date.now() / 1000 - yesterday.to).toBeLessThan(DAY + 2 * HOUR);
+    expect(history.events).toBeGreaterThan(1000);
+  });
+
+  it("gives yesterday's dashboard gauges and a sunburst with figures", async () => {
+    const period = { startDate: yesterday.from, endDate: yesterday.to };
+    const tags = await get(`/api/v1/report/dashboard/company/tagsScanned/${companyId}`, period);
+    expect(tags.tagsShouldveBeenScanned).toBeGreaterThan(0);
+    expect(tags.tagsScanned).toBeGreaterThan(0);
+    expect(tags.tagsScanned).toBeLessThan(tags.tagsShouldveBeenScanned);
+    const patrols = await get(`/api/v1/report/dashboard/company/patrols/${companyId}`, period);
+    expect(patrols.totalPatrols).toBeGreaterThan(0);
+    expect(patrols.patrols).toBeGreaterThan(0);
+    expect(patrols.patrols).toBeLessThan(patrols.totalPatrols);
+    const sites = await get(`/api/v1/report/dashboard/sites/tagsScanned/${companyId}`, period);
+    const shown = [...sites.sitesAboveThreshold, ...sites.sitesBelowThreshold];
+    expect(shown).toHaveLength(4);
+    for (const site of shown) expect(site.tagsScannedPercentage).toBeGreaterThan(0);
+  });
+
+  it('has panics, please-call-mes and batteries running low in the week', async () => {
+    const week = await get(`/api/v1/report/dashboard/company/alerts/${companyId}`, {
+      startDate: history.days[0].from,
+      endDate: yesterday.to,
+    });
+    expect(week.panicAlerts).toBeGreaterThan(0);
+    expect(week.pleaseCallMeAlerts).toBeGreaterThan(0);
+    expect(week.lowBatteryAlerts).toBeGreaterThan(0);
+  });
+
+  it("replays a handset's walk in yesterday's afternoon", async () => {
+    const [device] = await rows<{ id: number }>(t, sql`select id from devices where app_instance_id = 'demo-app-0-1'`);
+    const day = utcDay(yesterday.from);
+    const points: { sentAt: number }[] = await post('/api/v1/tracking/GetHistoryDeviceLocationsByDate', {
+      deviceId: device.id,
+      startDate: day,
+      endDate: day + DAY,
+    });
+    // 12:00 to 16:00 UTC: 14:00 to 18:00 in Johannesburg.
+    const afternoon = points.filter((p) => p.sentAt >= day + 12 * HOUR && p.sentAt < day + 16 * HOUR);
+    expect(afternoon.length).toBeGreaterThan(60);
+  });
+
+  it('lists clock-ins with photos and alerts with answers minutes after them', async () => {
+    const [site] = await rows<{ id: number }>(
+      t,
+      sql`select site_id as id from devices where app_instance_id = 'demo-app-0-1'`,
+    );
+    const day = utcDay(yesterday.from);
+    const clocks = await post('/api/v1/attendance/retrievedatabysiteid', {
+      siteId: site.id,
+      startDate: day - DAY,
+      endDate: day + DAY,
+    });
+    expect(clocks.length).toBeGreaterThan(0);
+    expect(clocks.some((row: { clockInImageUrl?: string }) => row.clockInImageUrl?.startsWith('/files/'))).toBe(true);
+    const alerts = await get('/api/v1/alarmAlert/history', {
+      startDate: history.days[0].from,
+      endDate: yesterday.to,
+      answered: 'true',
+    });
+    expect(alerts.total).toBeGreaterThan(0);
+    const waits = await rows<{ seconds: number }>(
+      t,
+      sql`select response_seconds as seconds from alert_responses where company_id = ${companyId}`,
+    );
+    expect(waits.length).toBeGreaterThan(10);
+    for (const { seconds } of waits) {
+      expect(seconds).toBeGreaterThanOrEqual(20);
+      expect(seconds).toBeLessThanOrEqual(30 * 60);
+    }
+  });
+
+  it('has a chat thread and leaves nothing of the past to send', async () => {
+    const [chat] = await rows<{ guard: number; control: number }>(
+      t,
+      sql`select count(*) filter (where device_id is not null)::int as guard, count(*) filter (where device_id is null)::int as control from chat_messages`,
+    );
+    expect(chat.guard).toBeGreaterThan(0);
+    expect(chat.control).toBeGreaterThan(0);
+    const [pending] = await rows<{ outbox: number; steps: number }>(
+      t,
+      sql`select (select count(*) from notification_outbox where status = 'pending')::int as outbox,
+                 (select count(*) from escalation_steps where status = 'pending')::int as steps`,
+    );
+    expect(pending).toEqual({ outbox: 0, steps: 0 });
+  });
+});
+
+describe('a demo history stopped part way', () => {
+  it('stops between two batches, says it is not complete and leaves nothing to send', async () => {
+    const other = await build({ DEMO_HISTORY_DAYS: '2' }, { demo: false });
+    try {
+      await loadDemoIfEmpty(other.database.db);
+      const files = fileStoreFor(other.database, other.config.dataDir);
+      let asked = 0;
+      const made = await loadDemoHistoryOf(other.database.db, { files, settings: other.config }, () => ++asked > 30);
+      expect(made?.complete).toBe(false);
+      expect(made?.events).toBeGreaterThan(0);
+      const [left] = await rows<{ outbox: number; steps: number; events: number }>(
+        other,
+        sql`select (select count(*) from notification_outbox where status = 'pending')::int as outbox,
+                   (select count(*) from escalation_steps where status = 'pending')::int as steps,
+                   (select count(*) from events where type <> 'deviceLocation')::int as events`,
+      );
+      expect(left.outbox).toBe(0);
+      expect(left.steps).toBe(0);
+      expect(left.events).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+});

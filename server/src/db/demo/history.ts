@@ -1,0 +1,366 @@
+/**
+ * The demo history: the past shift days of the demo company's handsets, so the dashboard, reports, CSVs, alert
+ * history, attendance and tracking playback have figures at first sight. The plans of those days are made by the
+ * plan generator; the traffic is chosen by the reports' reference generator (traffic.ts) with locations along the
+ * walks, clock photos and a chat thread; each handset's events go through the handset ingest in the order and at
+ * the moments a handset would have sent them (a batch an hour, the offline watch run when a handset fell silent);
+ * the patrols are closed by the patrol engine and the control room's answers are stamped minutes after each alert.
+ * What the history would have sent (alert e-mails, SMS, escalations) is recorded as never sent.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
+import { MESSAGES } from '../../../../contract/messages';
+import type { FileStore } from '../../integrations/fileStore';
+import { senderName, storeChatMessage } from '../../modules/chat/service';
+import { markOfflineDevices } from '../../modules/device/offline';
+import { closeLaddersAfter } from '../../modules/escalation/ladder';
+import { type IngestSettings, ingest } from '../../modules/handset/ingest';
+import { closeEndedPlans } from '../../modules/patrols/close';
+import { makePlans } from '../../modules/schedule/plans';
+import { keepUnsent } from '../../notify/outbox';
+import type { Actor } from '../actor';
+import type { Db } from '../client';
+import {
+  companies,
+  devices,
+  employees,
+  escalationSteps,
+  notificationOutbox,
+  routeTags,
+  schedulePlans,
+  schedulePlanTags,
+  schedules,
+  sites,
+} from '../schema';
+import { chatThreads } from './chatThread';
+import { answerHistory } from './historyAnswers';
+import { handsetPath, type PathSite } from './paths';
+import { picture } from './picture';
+import { dayTraffic, noTraffic, pastShiftDays, planScans, type ShiftDay, seededRandom, type Traffic } from './traffic';
+
+const MINUTE = 60;
+const HOUR = 3_600;
+const DAY = 86_400;
+const MAX_BATCH = 500;
+
+export interface HistorySettings extends IngestSettings {
+  patrolGraceMinutes: number;
+  deviceOfflineMinutes: number;
+}
+export interface HistoryOptions {
+  /** How many whole shift days, ending at the last 04:00 UTC at least two hours before `now`. */
+  days: number;
+  seed: number;
+  now?: Date;
+  /** Asked between batches: true ends the load there (the server is stopping). */
+  stopped?: () => boolean;
+}
+export interface HistorySummary {
+  days: ShiftDay[];
+  /** Handset events stored. */
+  events: number;
+  answered: number;
+  /** False when the load was stopped part way. */
+  complete: boolean;
+}
+
+interface HandsetSite extends PathSite {
+  id: number;
+  name: string;
+  address: string;
+  device: { id: number; deviceName: string; serialNumber: string };
+  /** The guards placed at the site, who take turns day by day. */
+  guards: number[];
+}
+
+/** The company's sites that have a handset (a device with an app instance), with their guards and tags. */
+async function handsetSites(db: Db, companyId: number): Promise<HandsetSite[]> {
+  const rows = await db
+    .select({
+      id: sites.id,
+      name: sites.name,
+      address: sites.address,
+      latitude: sites.latitude,
+      longitude: sites.longitude,
+      boundary: { poligonPoints: sites.poligonPoints, radius: sites.radius },
+      device: { id: devices.id, deviceName: devices.deviceName, serialNumber: devices.serialNumber },
+    })
+    .from(devices)
+    .innerJoin(sites, eq(sites.id, devices.siteId))
+    .where(and(eq(devices.companyId, companyId), isNotNull(devices.appInstanceId)))
+    .orderBy(asc(sites.id), asc(devices.id));
+  const ids = rows.map((row) => row.id);
+  const guards = await db
+    .select({ id: employees.id, siteId: employees.siteId })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.role, 'default')))
+    .orderBy(asc(employees.id));
+  const tags = await db
+    .select()
+    .from(routeTags)
+    .where(and(inArray(routeTags.siteId, ids), eq(routeTags.allocated, true), isNull(routeTags.removedAt)));
+  return rows
+    .filter((row, i) => ids.indexOf(row.id) === i)
+    .map((row) => ({
+      ...row,
+      latitude: row.latitude ?? 0,
+      longitude: row.longitude ?? 0,
+      address: row.address ?? '',
+      guards: guards.filter((guard) => guard.siteId === row.id).map((guard) => guard.id),
+      tagAt: new Map(
+        tags
+          .filter((tag) => tag.siteId === row.id && tag.latitude !== null && tag.longitude !== null)
+          .map((tag) => [tag.serialNumber, { latitude: tag.latitude as number, longitude: tag.longitude as number }]),
+      ),
+    }))
+    .filter((site) => site.guards.length > 0);
+}
+
+/** The plans starting in the days (made first by the plan generator, as the server does every hour), with their tags. */
+async function plansOf(db: Db, siteIds: number[], days: ShiftDay[], now: number) {
+  const ids = (await db.select({ id: schedules.id }).from(schedules).where(inArray(schedules.siteId, siteIds))).map(
+    (row) => row.id,
+  );
+  for (let at = days[0].from - 1; at < now; at += DAY) await makePlans(db, ids, new Date(at * 1000), false);
+  const plans = await db
+    .select()
+    .from(schedulePlans)
+    .where(
+      and(
+        inArray(schedulePlans.siteId, siteIds),
+        sql`${schedulePlans.startTime} >= ${new Date(days[0].from * 1000).toISOString()}::timestamptz`,
+        sql`${schedulePlans.startTime} < ${new Date(days[days.length - 1].to * 1000).toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(schedulePlans.startTime), asc(schedulePlans.id));
+  const tags = await db
+    .select()
+    .from(schedulePlanTags)
+    .innerJoin(schedulePlans, eq(schedulePlans.id, schedulePlanTags.schedulePlanId))
+    .where(
+      and(
+        inArray(schedulePlans.siteId, siteIds),
+        sql`${schedulePlans.startTime} >= ${new Date(days[0].from * 1000).toISOString()}::timestamptz`,
+        sql`${schedulePlans.startTime} < ${new Date(days[days.length - 1].to * 1000).toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(schedulePlanTags.position));
+  const tagsOf = new Map<number, (typeof schedulePlanTags.$inferSelect)[]>();
+  for (const { schedule_plan_tags: tag } of tags)
+    tagsOf.set(tag.schedulePlanId, [...(tagsOf.get(tag.schedulePlanId) ?? []), tag]);
+  return plans.map((plan) => ({ plan, tags: tagsOf.get(plan.id) ?? [] }));
+}
+
+/** Something done at a moment of a site's timeline: the offline watch, a control-room chat answer. */
+interface Moment {
+  at: number;
+  run?: () => Promise<unknown>;
+}
+
+/** Sends one site's events as its handset would have: a batch each hour (and at each moment), stored by the ingest. */
+async function sendSite(
+  db: Db,
+  site: HandsetSite,
+  companyId: number,
+  sent: { sentAt: number }[],
+  moments: Moment[],
+  guardAt: (at: number) => number,
+  settings: HistorySettings,
+  stopped: () => boolean,
+) {
+  const timeline = [...sent].sort((a, b) => a.sentAt - b.sentAt);
+  if (!timeline.length) return 0;
+  const first = Math.floor(timeline[0].sentAt / HOUR) * HOUR;
+  const last = timeline[timeline.length - 1].sentAt;
+  const cuts = new Set<number>(moments.map((moment) => moment.at));
+  for (let at = first + HOUR; at <= last + HOUR; at += HOUR) cuts.add(at);
+  const log = { error: (...args: unknown[]) => console.error('demo history:', ...args) };
+  let next = 0;
+  for (const cut of [...cuts].sort((a, b) => a - b)) {
+    // The embedded database answers without yielding: let requests, timers and signals in between batches.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (stopped()) return next;
+    const batch: unknown[] = [];
+    while (next < timeline.length && timeline[next].sentAt < cut) batch.push(timeline[next++]);
+    const origin = {
+      companyId,
+      device: site.device,
+      site: { id: site.id, name: site.name, address: site.address },
+      boundary: site.boundary,
+      employeeId: guardAt(cut - 1),
+    };
+    for (let i = 0; i < batch.length; i += MAX_BATCH) {
+      const { results } = await ingest(db, origin, batch.slice(i, i + MAX_BATCH), settings, log, new Date(cut * 1000));
+      const refused = results.filter((result) => result.status !== 'accepted');
+      if (refused.length) throw new Error(`demo history: events not accepted: ${JSON.stringify(refused.slice(0, 3))}`);
+    }
+    for (const moment of moments) if (moment.at === cut && moment.run) await moment.run();
+  }
+  return timeline.length;
+}
+
+/** The handset events of one site: its scans (with the tag's place), alarms, battery, clockings with photos. */
+async function siteEvents(site: HandsetSite, traffic: Traffic, photoOf: (clock: number) => Promise<string>) {
+  const mine = <T extends { siteId: number }>(list: T[]) => list.filter((one) => one.siteId === site.id);
+  const clocks = await Promise.all(
+    mine(traffic.clocks).map(async (clock, i) => ({
+      type: 'attendance',
+      eventGuid: randomUUID(),
+      sentAt: clock.sentAt,
+      clockType: clock.clockType,
+      employeeId: clock.employeeId,
+      imageUrl: await photoOf(clock.employeeId * 100 + i),
+    })),
+  );
+  return [
+    ...mine(traffic.scans).map((scan) => ({
+      type: 'nfcTagScan',
+      eventGuid: randomUUID(),
+      sentAt: scan.sentAt,
+      serialNumber: scan.serialNumber,
+      ...site.tagAt.get(scan.serialNumber),
+    })),
+    ...mine(traffic.alerts).map((alert) => ({
+      type: alert.type,
+      eventGuid: alert.eventGuid,
+      sentAt: alert.sentAt,
+      latitude: site.latitude,
+      longitude: site.longitude,
+    })),
+    ...mine(traffic.statuses).map((status) => ({
+      type: 'deviceStatus',
+      eventGuid: randomUUID(),
+      sentAt: status.sentAt,
+      batteryStatus: status.batteryStatus,
+      isCharging: status.isCharging,
+    })),
+    ...clocks,
+  ];
+}
+
+/** What the history queued to send (its alerts' e-mails and SMS, their escalations) is settled as never sent. */
+async function settleUnsent(db: Db, before: { outbox: number; steps: number }) {
+  await keepUnsent(db, before.outbox, MESSAGES.demo.historyNotSent);
+  await closeLaddersAfter(db, before.steps);
+}
+
+/** The company's admin and controllers, who answer the history's alerts in turn. */
+async function controlRoom(db: Db, companyId: number): Promise<Actor[]> {
+  const staff = await db
+    .select({ employeeId: employees.id, companyId: employees.companyId, role: employees.role })
+    .from(employees)
+    .where(and(eq(employees.companyId, companyId), inArray(employees.role, ['ADMIN', 'CONTROLLER'])))
+    .orderBy(asc(employees.id));
+  return staff.map((one) => ({ ...one, companyId: one.companyId as number }));
+}
+
+/** Loads the history of the company named `companyName`; answers what it made. */
+export async function loadDemoHistory(
+  db: Db,
+  files: FileStore,
+  settings: HistorySettings,
+  companyName: string,
+  options: HistoryOptions,
+): Promise<HistorySummary> {
+  const now = Math.floor((options.now ?? new Date()).getTime() / 1000);
+  const stopped = options.stopped ?? (() => false);
+  const days = pastShiftDays(now, options.days);
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, companyName));
+  const empty = { days, events: 0, answered: 0, complete: true };
+  if (!company || !days.length) return empty;
+  const companyId = company.id;
+  const handsets = await handsetSites(db, companyId);
+  const answerers = await controlRoom(db, companyId);
+  if (!handsets.length || !answerers.length) return empty;
+  const [[outbox], [steps]] = await Promise.all([
+    db.select({ id: max(notificationOutbox.id) }).from(notificationOutbox),
+    db.select({ id: max(escalationSteps.id) }).from(escalationSteps),
+  ]);
+  const before = { outbox: outbox.id ?? 0, steps: steps.id ?? 0 };
+
+  const random = seededRandom(options.seed);
+  const traffic = noTraffic();
+  const tagSerials = new Map(
+    (
+      await db
+        .select({ id: routeTags.id, serialNumber: routeTags.serialNumber })
+        .from(routeTags)
+        .where(
+          inArray(
+            routeTags.siteId,
+            handsets.map((site) => site.id),
+          ),
+        )
+    ).map((tag) => [tag.id, tag.serialNumber]),
+  );
+  for (const { plan, tags } of await plansOf(
+    db,
+    handsets.map((site) => site.id),
+    days,
+    now,
+  ))
+    traffic.scans.push(...planScans(random, plan, tags, tagSerials, settings.patrolToleranceMinutes));
+
+  const dayOf = (at: number) => Math.min(days.length - 1, Math.max(0, Math.floor((at - days[0].from) / DAY)));
+  const guardOf = (site: HandsetSite, at: number) => site.guards[dayOf(at) % site.guards.length];
+  for (const [d, day] of days.entries()) {
+    const onDuty = handsets.map((site) => ({ id: site.id, employeeId: guardOf(site, day.from) }));
+    dayTraffic(random, onDuty, day, answerers[d % answerers.length].employeeId, traffic);
+  }
+
+  const photoOf = (seed: number) => files.save(picture(seed), 'png', companyId);
+  const thread = chatThreads(handsets, days, await photoOf(7));
+  const watchAfter = (settings.deviceOfflineMinutes + 10) * MINUTE;
+  let sent = 0;
+  for (const site of handsets) {
+    if (stopped()) break;
+    const moments: Moment[] = [];
+    // A silent handset: its hour's batch arrives only at the hour's end, and the watch runs before it.
+    if (watchAfter < HOUR)
+      for (const silence of traffic.silences.filter((one) => one.siteId === site.id)) {
+        const at = Math.floor(silence.at / HOUR) * HOUR + watchAfter;
+        moments.push({ at, run: () => markOfflineDevices(db, new Date(at * 1000), settings.deviceOfflineMinutes) });
+      }
+    const chats = thread.fromHandsets.get(site.id) ?? [];
+    for (const chat of chats) moments.push({ at: chat.sentAt + 30 });
+    for (const reply of thread.replies.filter((one) => one.siteId === site.id)) {
+      const controller = answerers[answerers.length - 1];
+      moments.push({
+        at: reply.at,
+        run: async () =>
+          storeChatMessage(db, {
+            eventGuid: randomUUID(),
+            companyId,
+            siteId: site.id,
+            userId: controller.employeeId,
+            deviceId: null,
+            senderName: (await senderName(db, controller.employeeId)) ?? '',
+            message: reply.message,
+            imageUrl: null,
+            createdAt: new Date(reply.at * 1000),
+          }),
+      });
+    }
+    const path = handsetPath(
+      random,
+      site,
+      traffic.scans.filter((scan) => scan.siteId === site.id),
+      days,
+    );
+    const handsetEvents = [...(await siteEvents(site, traffic, photoOf)), ...chats, ...path];
+    sent += await sendSite(db, site, companyId, handsetEvents, moments, (at) => guardOf(site, at), settings, stopped);
+  }
+  if (stopped()) {
+    await settleUnsent(db, before);
+    return { days, events: sent, answered: 0, complete: false };
+  }
+
+  // The patrol engine closes the history's plans, as its watch does every few seconds.
+  const closeAt = new Date((days[days.length - 1].to + (settings.patrolGraceMinutes + 1) * MINUTE) * 1000);
+  while ((await closeEndedPlans(db, closeAt, settings.patrolGraceMinutes, 200)).length > 0);
+
+  const answered = await answerHistory(db, answerers, days, traffic.alerts, random);
+
+  await settleUnsent(db, before);
+  return { days, events: sent, answered, complete: true };
+}

@@ -1,0 +1,101 @@
+/**
+ * The control room's answers to the demo history's alerts, stamped minutes after each alert as they would have
+ * been: the panics and please-call-mes the traffic answered, and most of the patrols that were not complete, the
+ * handsets found offline and the batteries running low. Written as an answer in the console is (the alert's answer,
+ * its scan's with it, its escalation stopped), with the answer's own time.
+ */
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { type Answerable, answerables, storeAnswers, withScans } from '../../modules/alert/answers';
+import { stopLadder } from '../../modules/escalation/ladder';
+import type { Actor } from '../actor';
+import { withActor } from '../actor';
+import type { Db } from '../client';
+import { events } from '../schema';
+import type { Random, SentAlert, ShiftDay } from './traffic';
+
+const MINUTE = 60;
+
+const SAID: Record<string, string[]> = {
+  panic: [
+    'Called the guard: false alarm, panic pressed by mistake.',
+    'Armed response dispatched; area checked, all clear.',
+    'Spoke to the guard: suspicious person left the premises.',
+  ],
+  pleaseCallMe: [
+    'Called back: guard needed a relief for a short break.',
+    'Called back: visitor query, sorted out.',
+    'Called back: gate remote not working, technician booked.',
+  ],
+  patrolEnded: [
+    'Guard was attending to a delivery at the gate; patrol resumed after.',
+    'Spoke to the guard: handset battery was low during the round.',
+    'Supervisor informed; guard reminded of the patrol times.',
+  ],
+  deviceOffline: ['Handset back online; it was out of coverage in the basement.'],
+  deviceBatteryLow: ['Guard told to put the handset on charge.'],
+};
+
+/** The alerts to answer: the traffic's answered ones, then most of the others of those days. */
+async function toAnswer(db: Db, companyId: number, days: ShiftDay[], alerts: SentAlert[], random: Random) {
+  const from = new Date(days[0].from * 1000);
+  const to = new Date(days[days.length - 1].to * 1000);
+  const others = await db
+    .select({ guid: events.eventGuid, sentAt: events.sentAt })
+    .from(events)
+    .where(
+      and(
+        eq(events.companyId, companyId),
+        inArray(events.type, ['patrolEnded', 'deviceOffline', 'deviceBatteryLow']),
+        sql`not (${events.type} = 'patrolEnded' and ${events.payload} ->> 'status' = 'complete')`,
+        gte(events.sentAt, from),
+        lt(events.sentAt, to),
+      ),
+    );
+  return [
+    ...alerts.flatMap((alert) =>
+      alert.answer ? [{ guid: alert.eventGuid, respondedAt: alert.answer.respondedAt }] : [],
+    ),
+    ...others
+      .filter(() => random.chance(0.85))
+      .map((row) => ({ guid: row.guid, respondedAt: row.sentAt.getTime() / 1000 + random.int(2, 25) * MINUTE })),
+  ];
+}
+
+/** Answers the history's alerts, taking turns among `answerers` (the company's admin and controllers). */
+export async function answerHistory(
+  db: Db,
+  answerers: Actor[],
+  days: ShiftDay[],
+  alerts: SentAlert[],
+  random: Random,
+): Promise<number> {
+  const companyId = answerers[0].companyId;
+  const wanted = await toAnswer(db, companyId, days, alerts, random);
+  const found = new Map(
+    (
+      await answerables(
+        db,
+        wanted.map((one) => one.guid),
+      )
+    ).map((a) => [a.eventGuid, a]),
+  );
+  const turns = new Map<Actor, { alert: Answerable; respondedAt: number }[]>();
+  for (const [i, one] of wanted.entries()) {
+    const alert = found.get(one.guid);
+    if (!alert) continue;
+    const actor = answerers[i % answerers.length];
+    turns.set(actor, [...(turns.get(actor) ?? []), { alert, respondedAt: one.respondedAt }]);
+  }
+  let answered = 0;
+  for (const [actor, list] of turns) {
+    await withActor(db, actor, async (tx) => {
+      for (const { alert, respondedAt } of list) {
+        const message = random.pick(SAID[alert.type] ?? SAID.patrolEnded);
+        await storeAnswers(tx, actor, companyId, withScans([alert]), message, new Date(Math.round(respondedAt) * 1000));
+        await stopLadder(tx, alert.eventGuid);
+        answered += 1;
+      }
+    });
+  }
+  return answered;
+}
