@@ -59,7 +59,11 @@ export const chatPost = z
       .trim()
       .max(CHAT_MESSAGE_MAX, { error: fill(C.tooLong, { max: CHAT_MESSAGE_MAX }) })
       .default(''),
-    imageUrl: storedImageUrl.nullish(),
+    imageUrl: z
+      .union([z.literal(''), storedImageUrl], { error: C.imageNotStored })
+      .nullish()
+      .transform((url) => url || null)
+      .describe("The documentUrl of an uploaded image; '' or null (or none) for a text message"),
     senderName: z.unknown().optional().describe('Ignored: the sender is the signed-in employee'),
     userId: z.unknown().optional().describe('Ignored: the sender is the signed-in employee'),
   })

@@ -6,6 +6,8 @@ export type Role = (typeof ROLES)[number];
 export const CONSOLE_ROLES = ['SYS_ADMIN', 'ADMIN', 'CONTROLLER'] as const satisfies readonly Role[];
 /** Roles that may change management data. */
 export const WRITE_ROLES = ['SYS_ADMIN', 'ADMIN'] as const satisfies readonly Role[];
+/** Chats (and alerts) are the admin's and the controller's (spec part 1 §2, part 2 §2): never a sys-admin's. */
+export const CHAT_ROLES = ['ADMIN', 'CONTROLLER'] as const satisfies readonly Role[];
 
 export const SNACKBAR_MS = 5000;
 export const HEARTBEAT_INTERVAL_MS = 10_000;

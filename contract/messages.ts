@@ -87,8 +87,6 @@ export const MESSAGES = {
     contactRequired: 'Site contact {n} has invalid information (name and contact number is required)',
     contactEmail: 'Site contact {n} has invalid information (email address not valid)',
     contactNumber: 'Site contact {n} has an invalid contact number',
-    contactNeedsEmail: 'Site contact {n} has an Email flag ticked: enter an email address.',
-    contactNeedsTelegram: 'Site contact {n} has a Telegram flag ticked: Connect Telegram first.',
     contactNeedsNumber: 'Site contact {n} has a Phone flag ticked: enter a contact number.',
     areaNotInCompany: 'The selected area does not belong to this company.',
     saved: 'Site successfully added/updated',
@@ -333,6 +331,10 @@ export const MESSAGES = {
     selectSiteOrArea: 'Select a site or area',
     generated: 'Report generated and emailed',
     generatedNoRecipients: 'Report generated; no contact of this {kind} receives reports, so it was not e-mailed.',
+    /** Every message of the report is on a channel this server has no configuration for: nothing was sent. */
+    generatedNotSent: 'Report generated; {channels} not configured on this server, so it was not sent.',
+    /** The channels in generatedNotSent: one 'is', several 'are'. */
+    notSentChannels: { email: 'e-mail', telegram: 'Telegram', sms: 'SMS', one: '{name} is', many: '{names} are' },
     notFound: 'Report not found.',
     linkExpired: 'This report link has expired. Open the report from the console, or ask for a new link.',
     wrongCompany: 'company: the {kind} belongs to another company.',
@@ -441,11 +443,14 @@ export const MESSAGES = {
   },
   notify: {
     smsGhana: 'SMS to Ghana (+233) is not supported: this contact is reached by e-mail or Telegram only.',
-    smsBadNumber: 'Not a number SMS can reach: it must start with 27, 264, 267 or 268 (with or without +).',
+    smsBadNumber:
+      'Not a number SMS can reach: it must start with 27, 264, 267 or 268 (with or without +), or be a South African number starting with 0.',
   },
   /** Linking a site contact's Telegram chat through the bot's one-time link, and the bot's replies in that chat. */
   telegram: {
     notConfigured: 'Telegram is not configured on this server (set TELEGRAM_BOT_TOKEN).',
+    /** A contact with a Telegram flag ticked and no chat linked: its row says so, and its messages are recorded with it. */
+    notConnected: 'Telegram not connected — nothing is sent there until the contact connects',
     unreachable: 'Telegram did not answer. Try again in a minute.',
     contactNotFound: 'Site contact not found.',
     linked: 'Linked to {site} as {name}: you will receive {topics} here.',

@@ -28,6 +28,15 @@ export function reportWindow(startDate: number, endDate: number): { from: number
   return { from: utcDay(startDate) + shift, to: utcDay(endDate) + shift };
 }
 
+/** 00:00 UTC of the date of the shift day in progress at `now` (before 04:00 UTC, yesterday's). */
+export const shiftDateAt = (now: number) => utcDay(now - REPORT_SHIFT_START_HOUR_UTC * 3_600);
+
+/**
+ * The latest end date an activity CSV takes: the date after the shift day in progress, so that shift (start date =
+ * its date, end date = the next) can be downloaded with the rows up to now.
+ */
+export const activityCsvLatestEnd = (now: number) => shiftDateAt(now) + DAY_SECONDS;
+
 /** The rules of a report period: same day, start after end, and the longest period; `now` in epoch seconds. */
 export function reportPeriodProblem(
   startDate: number,
@@ -137,7 +146,8 @@ export const activityCsvQuery = z
       range.endDate,
       ACTIVITY_CSV_MAX_DAYS,
       MESSAGES.report.activityTooLong,
-      Math.floor(Date.now() / 1000),
+      // 'Today' for the end date is the day after the shift in progress: that shift can be downloaded so far.
+      activityCsvLatestEnd(Math.floor(Date.now() / 1000)),
     );
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });

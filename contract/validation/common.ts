@@ -12,3 +12,17 @@ export const lengthBetween = (min: number, max: number, tooShort: string, tooLon
 export const email = (message: string, max = 300) =>
   text(message).max(max, { error: message }).regex(EMAIL_PATTERN, { error: message });
 export const removeById = z.strictObject({ id });
+
+/**
+ * Fields a GET answers that the server alone sets (names it looks up, a contact's Telegram link): the matching POST
+ * takes them back unchanged and ignores them (read-only), so a record read can be saved as it was read. A field
+ * nobody answers is still refused (`Unknown field: x.`), so a typo stays visible.
+ */
+export function readOnly<const K extends string>(...keys: K[]) {
+  const field = z
+    .unknown()
+    .transform((): undefined => undefined)
+    .optional()
+    .meta({ readOnly: true, description: 'Read-only: answered by GET, taken back and ignored on POST' });
+  return Object.fromEntries(keys.map((key) => [key, field])) as Record<K, typeof field>;
+}

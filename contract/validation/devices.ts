@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
-import { id, required, text } from './common';
+import { id, readOnly, required, text } from './common';
 
 const M = MESSAGES.device;
 const L = LIMITS.device;
@@ -21,6 +21,7 @@ export const deviceUpsert = z.strictObject({
   contactNumber: required(M.contactNumberRequired)
     .min(L.contactNumber.min, { error: M.invalidContactNumber })
     .max(L.contactNumber.max, { error: M.invalidContactNumber }),
+  ...readOnly('siteName', 'site'),
 });
 export type DeviceUpsert = z.infer<typeof deviceUpsert>;
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LIMITS, ROLES } from '../constants';
 import { SLA_THRESHOLD_RANGE } from '../dashboard';
 import { MESSAGES } from '../messages';
-import { EMAIL_PATTERN, email, id, lengthBetween, text } from './common';
+import { EMAIL_PATTERN, email, id, lengthBetween, readOnly, text } from './common';
 
 const C = LIMITS.company;
 const CM = MESSAGES.company;
@@ -58,6 +58,7 @@ export const employeeUpsert = z.strictObject({
   ),
   role: employeeRole,
   password: password.optional(),
+  ...readOnly('userId', 'siteName'),
 });
 export type EmployeeUpsert = z.infer<typeof employeeUpsert>;
 

@@ -34,13 +34,15 @@ export const routeUpsert = z
       .int({ error: R.invalidDuration })
       .min(1, { error: R.invalidDuration })
       .max(24 * 60, { error: R.invalidDuration }),
-    tagToRouteList: z.array(tagToRoute).max(500).default([]),
+    /** The route's tags in order; left out, the route keeps the tags it has (GET /route/{id} does not answer them). */
+    tagToRouteList: z.array(tagToRoute).max(500).optional(),
     tagToRouteDeleteIdsList: z.array(id).max(500).default([]),
   })
   .superRefine((route, ctx) => {
-    const tags = route.tagToRouteList.map((link) => link.tagId);
+    const links = route.tagToRouteList ?? [];
+    const tags = links.map((link) => link.tagId);
     if (new Set(tags).size !== tags.length) ctx.addIssue({ code: 'custom', message: R.duplicateTag });
-    const positions = route.tagToRouteList.map((link) => link.position);
+    const positions = links.map((link) => link.position);
     if (new Set(positions).size !== positions.length) ctx.addIssue({ code: 'custom', message: R.duplicatePosition });
   });
 export type RouteUpsert = z.infer<typeof routeUpsert>;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { fill, MESSAGES } from '../messages';
-import { id } from './common';
+import { id, readOnly } from './common';
 import { type WindowKind, windowFault, windowOn, windowSpan } from './scheduleWindows';
 
 const M = MESSAGES.schedule;
@@ -33,6 +33,7 @@ export const scheduleUpsert = z.strictObject({
   endTimeDay: time,
   startTimeNight: time,
   endTimeNight: time,
+  ...readOnly('routeName'),
 });
 export type ScheduleUpsert = z.infer<typeof scheduleUpsert>;
 type ScheduleWindows = Pick<ScheduleUpsert, 'startTimeDay' | 'endTimeDay' | 'startTimeNight' | 'endTimeNight'>;

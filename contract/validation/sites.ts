@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CONTACT_FLAGS, CONTACT_NUMBER_PREFIXES, type ContactFlag } from '../constants';
 import { parseBoundary } from '../geo';
 import { fill, MESSAGES } from '../messages';
-import { EMAIL_PATTERN, id, required } from './common';
+import { EMAIL_PATTERN, id, readOnly, required } from './common';
 
 const M = MESSAGES.site;
 const flags = Object.fromEntries(CONTACT_FLAGS.map((flag) => [flag, z.boolean().default(false)])) as Record<
@@ -16,8 +16,8 @@ export const siteContact = z.strictObject({
   name: z.string().trim().default(''),
   contactNumber: z.string().trim().default(''),
   emailAddress: z.string().trim().nullable().optional(),
-  telegramChatId: z.string().trim().max(64).nullable().optional(),
   ...flags,
+  ...readOnly('telegramChatId', 'telegramLinkedAt'),
 });
 type SiteContactInput = z.infer<typeof siteContact>;
 
@@ -25,12 +25,14 @@ type SiteContactInput = z.infer<typeof siteContact>;
 export const ticks = (contact: object, channel: string) =>
   CONTACT_FLAGS.some((flag) => flag.endsWith(channel) && (contact as Record<string, unknown>)[flag]);
 
-/** The first problem of contact n (1-based), or null. A ticked Telegram flag is checked against the stored link. */
+/**
+ * The first problem of contact n (1-based), or null: name and number, a valid e-mail address whatever the flags
+ * (spec part 2 §5), then the number's prefix. A ticked Telegram flag needs no link yet: it waits for the contact.
+ */
 function contactProblem(contact: SiteContactInput, n: number) {
   if (contact.name && !contact.contactNumber && ticks(contact, 'Phone')) return fill(M.contactNeedsNumber, { n });
   if (!contact.name || !contact.contactNumber) return fill(M.contactRequired, { n });
-  if (contact.emailAddress && !EMAIL_PATTERN.test(contact.emailAddress)) return fill(M.contactEmail, { n });
-  if (!contact.emailAddress && ticks(contact, 'Email')) return fill(M.contactNeedsEmail, { n });
+  if (!contact.emailAddress || !EMAIL_PATTERN.test(contact.emailAddress)) return fill(M.contactEmail, { n });
   const number = contact.contactNumber.replace(/\s/g, '');
   if (!CONTACT_NUMBER_PREFIXES.some((prefix) => number.startsWith(prefix)) || !/^\+?\d{9,15}$/.test(number)) {
     return fill(M.contactNumber, { n });
@@ -58,6 +60,7 @@ export const siteUpsert = z
     shapes: z.string().max(200_000).nullable().optional(),
     points: z.string().max(200_000).nullable().optional(),
     contacts: z.array(siteContact).max(50).default([]),
+    ...readOnly('areaName'),
   })
   .superRefine((site, ctx) => {
     if (!parseBoundary(site.poligonPoints, site.radius)) {

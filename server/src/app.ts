@@ -39,6 +39,7 @@ import sites from './modules/site/routes';
 import tagToRoute from './modules/tagToRoute/routes';
 import telegram from './modules/telegram/routes';
 import tracking from './modules/tracking/routes';
+import { configuredChannels } from './notify/channels';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errors from './plugins/errors';
@@ -114,7 +115,13 @@ export async function buildApp(config: Config, database: Database, options: AppO
       await api.register(tracking);
       await api.register(attendance);
       await api.register(dashboard);
-      await api.register(reports, { files, publicUrl: config.publicUrl, secret: config.jwtSecret, tokens });
+      await api.register(reports, {
+        files,
+        publicUrl: config.publicUrl,
+        secret: config.jwtSecret,
+        tokens,
+        configured: configuredChannels(config),
+      });
       await api.register(notify, { config });
       await api.register(telegram, { telegram: config.telegram });
       await api.register(escalation);

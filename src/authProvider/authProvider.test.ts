@@ -78,12 +78,29 @@ describe('authProvider', () => {
     expect(signOutReason.read()).toBeNull();
   });
 
-  it('gives no reason when nobody was signed in', async () => {
+  it('gives no reason when nobody was signed in, after the console was opened', async () => {
     await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: '/login', message: false });
     await expect(authProvider.checkError({ status: 401, message: 'x' })).rejects.toMatchObject({
       redirectTo: '/login',
     });
     expect(signOutReason.read()).toBeNull();
+  });
+
+  it('says Unauthorized when a console address is opened with no session (spec part 2 §8)', async () => {
+    vi.resetModules();
+    const opened = await import('.');
+    const reason = (await import('./signOutReason')).signOutReason;
+    await expect(opened.authProvider.checkAuth({})).rejects.toEqual({ redirectTo: '/login', message: false });
+    expect(reason.read()).toBe('Unauthorized. Log in with correct credentials.');
+  });
+
+  it('says nothing when Sign In itself is opened with no session', async () => {
+    vi.resetModules();
+    const opened = await import('.');
+    const reason = (await import('./signOutReason')).signOutReason;
+    await expect(opened.authProvider.checkAuth({ signInPage: true })).rejects.toMatchObject({ redirectTo: '/login' });
+    await expect(opened.authProvider.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+    expect(reason.read()).toBeNull();
   });
 
   it('names the user with name, surname and role', async () => {

@@ -1,5 +1,5 @@
 import type { Role } from '../../contract/constants';
-import { CONSOLE_ROLES, WRITE_ROLES } from '../../contract/constants';
+import { CHAT_ROLES, CONSOLE_ROLES, WRITE_ROLES } from '../../contract/constants';
 
 export interface AccessParams {
   resource: string;
@@ -12,8 +12,8 @@ const WRITE_ACTIONS = ['create', 'save', 'delete'];
 /** Resources limited to some roles; every other resource is open to the console roles. */
 const RESTRICTED: Record<string, readonly Role[]> = {
   companies: ['SYS_ADMIN'],
-  alerts: ['ADMIN', 'CONTROLLER'],
-  chats: ['ADMIN', 'CONTROLLER'],
+  alerts: CHAT_ROLES,
+  chats: CHAT_ROLES,
 };
 
 /** Sidebar links shown to fewer roles than may open their page (spec part 1 §2): the `menu` action. */

@@ -23,6 +23,9 @@ function sessionEnded(message: string) {
   return signedOut();
 }
 
+/** Whether this page load has checked the session yet: its first check is the console being opened. */
+let checked = false;
+
 /**
  * Sign-in with the spec's login call; the token, the employee and the company are kept in the session.
  * A 401 or an expired token rejects checkError/checkAuth; react-admin then calls logout, which clears the session,
@@ -51,9 +54,16 @@ export const authProvider: AuthProvider = {
     session.clear();
     return PATHS.login;
   },
-  async checkAuth() {
+  async checkAuth(params) {
+    const opening = !checked;
+    checked = true;
     const token = session.token();
-    if (!token || !session.employee()) throw signedOut();
+    if (!token || !session.employee()) {
+      // A console address opened with no session says so on Sign In (spec part 2 §8 'No token'); the Sign In page's
+      // own check, and a check after the user signed out, say nothing.
+      if (opening && !params?.signInPage && !signOutReason.read()) signOutReason.remember(MESSAGES.auth.missingToken);
+      throw signedOut();
+    }
     if (isTokenExpired(token)) throw sessionEnded(MESSAGES.auth.expiredToken);
   },
   async checkError(error: { status?: number; message?: string }) {

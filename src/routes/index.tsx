@@ -44,7 +44,12 @@ export interface ConsoleRoute<P extends string = string> {
 const bare = <P extends string>(path: P, element: ReactElement): ConsoleRoute<P> => ({ path, element, frame: 'bare' });
 const shell = <P extends string>(path: P, element: ReactElement, resource?: string, action?: string) =>
   ({ path, element, frame: 'shell', access: resource ? { resource, action } : undefined }) satisfies ConsoleRoute<P>;
-const site = <P extends string>(path: P, element: ReactElement): ConsoleRoute<P> => ({ path, element, frame: 'site' });
+const site = <P extends string>(path: P, element: ReactElement, resource?: string): ConsoleRoute<P> => ({
+  path,
+  element,
+  frame: 'site',
+  access: resource ? { resource } : undefined,
+});
 
 const ToSignIn = () => <Navigate to={PATHS.login} replace />;
 
@@ -82,7 +87,7 @@ export const ROUTES = {
   schedule: site('/company/site/xtra/schedule/:id', <RecordRoute create={ScheduleCreate} edit={ScheduleEdit} />),
   tracking: site('/company/site/xtra/tracking', <TrackingPage />),
   trackingOf: site('/company/site/xtra/tracking/:id', <TrackingPage />),
-  siteChat: site('/company/site/xtra/chat', <SiteChatPage />),
+  siteChat: site('/company/site/xtra/chat', <SiteChatPage />, 'chats'),
 } satisfies Record<string, ConsoleRoute>;
 
 type Routes = typeof ROUTES;

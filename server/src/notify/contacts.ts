@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { CONTACT_FLAG_TOPICS } from '../../../contract/constants';
+import { MESSAGES } from '../../../contract/messages';
 import type { Tx } from '../db/client';
 import { notificationOutbox, siteContacts } from '../db/schema';
 import { consoleUrl } from './consoleUrl';
@@ -16,11 +17,29 @@ import { type AlertFacts, type AlertTopic, alertNotification } from './templates
 type Contact = typeof siteContacts.$inferSelect;
 export type FlagTopic = (typeof CONTACT_FLAG_TOPICS)[number];
 
-const CHANNELS: [suffix: 'Email' | 'Telegram' | 'Phone', channel: Channel, address: (c: Contact) => string | null][] = [
-  ['Email', 'email', (c) => c.emailAddress],
-  ['Telegram', 'telegram', (c) => c.telegramChatId],
-  ['Phone', 'sms', (c) => c.contactNumber],
+type Suffix = 'Email' | 'Telegram' | 'Phone';
+const CHANNELS: [suffix: Suffix, channel: Channel][] = [
+  ['Email', 'email'],
+  ['Telegram', 'telegram'],
+  ['Phone', 'sms'],
 ];
+
+/**
+ * Where a contact is reached on a channel: its address, or, for a Telegram flag ticked before the contact linked
+ * a chat, its name with the reason nothing can be sent (the message is recorded as undeliverable with it, and
+ * goes once the contact connects). Null: no address on that channel.
+ */
+export function contactAddress(contact: Contact, suffix: Suffix): { recipient: string; refused?: string } | null {
+  const written = { Email: contact.emailAddress, Telegram: contact.telegramChatId, Phone: contact.contactNumber }[
+    suffix
+  ]?.trim();
+  if (written) return { recipient: written };
+  if (suffix === 'Telegram') return { recipient: contact.name, refused: MESSAGES.telegram.notConnected };
+  return null;
+}
+
+/** An outbox row recorded at once as not sendable, with the reason the alert's notifications show. */
+export const undeliverable = (reason: string) => ({ status: 'undeliverable', lastError: reason });
 
 /** Which flag of a contact each alert topic reads. */
 export const FLAG_OF: Record<AlertTopic, FlagTopic> = {
@@ -51,11 +70,16 @@ export async function contactMessages(
   const messages: OutboxMessage[] = [];
   const refused: (typeof notificationOutbox.$inferInsert)[] = [];
   for (const contact of contacts) {
-    for (const [suffix, channel, address] of CHANNELS) {
-      const written = address(contact)?.trim();
-      if (!written || !contact[`shouldReceive${FLAG_OF[alert.topic]}${suffix}`]) continue;
+    for (const [suffix, channel] of CHANNELS) {
+      const address = contactAddress(contact, suffix);
+      if (!address || !contact[`shouldReceive${FLAG_OF[alert.topic]}${suffix}`]) continue;
       const text = alertNotification(alert.topic, channel, alert.facts, consoleUrl());
       const message = { companyId, channel, alertGuid: alert.alertGuid, ...text };
+      const written = address.recipient;
+      if (address.refused) {
+        refused.push({ ...message, recipient: written, ...undeliverable(address.refused) });
+        continue;
+      }
       if (channel !== 'sms') {
         messages.push({ ...message, recipient: written });
         continue;

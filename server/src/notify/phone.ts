@@ -15,10 +15,17 @@ const MIN_NATIONAL_DIGITS = 7;
 
 export type SmsNumber = { ok: true; e164: string } | { ok: false; reason: string };
 
-/** The number written as E.164 (`+27821234567`): spaces, dashes, dots and brackets dropped, '00' taken as '+'. */
+/** A South African number written the local way: a trunk '0' and 9 digits (0821234567). */
+const SOUTH_AFRICAN_LOCAL = /^0[1-9]\d{8}$/;
+
+/**
+ * The number written as E.164 (`+27821234567`): spaces, dashes, dots and brackets dropped, '00' taken as '+', and a
+ * South African local number's trunk '0' as +27 (0821234567 → +27821234567, as admins' numbers are often stored).
+ * The one normaliser of every number an SMS goes to: site contacts, admins and duty numbers.
+ */
 export function toE164(written: string): string | null {
   const compact = written.trim().replace(/[\s\-.()]/g, '');
-  const digits = compact.replace(/^(\+|00)/, '');
+  const digits = SOUTH_AFRICAN_LOCAL.test(compact) ? `27${compact.slice(1)}` : compact.replace(/^(\+|00)/, '');
   if (!/^\d+$/.test(digits) || digits.length > MAX_DIGITS) return null;
   const code = COUNTRY_CODES.find((prefix) => digits.startsWith(prefix));
   if (!code || digits.length - code.length < MIN_NATIONAL_DIGITS) return null;

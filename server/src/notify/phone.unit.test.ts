@@ -12,9 +12,12 @@ describe('toE164', () => {
     ['267 71 234 567', '+26771234567'],
     ['+268 7612 3456', '+26876123456'],
     ['233 24 123 4567', '+233241234567'],
+    ['0821234567', '+27821234567'],
+    ['082 123 4567', '+27821234567'],
+    ['011-784-0099', '+27117840099'],
   ])('%s -> %s', (written, e164) => expect(toE164(written)).toBe(e164));
 
-  it.each(['0821234567', '+44 20 7946 0958', '27', '+27 82', '27abc1234567', '+2782123456789012'])(
+  it.each(['082123456', '00821234567', '+44 20 7946 0958', '27', '+27 82', '27abc1234567', '+2782123456789012'])(
     'refuses %s',
     (written) => expect(toE164(written)).toBeNull(),
   );
@@ -27,7 +30,10 @@ describe('smsNumber', () => {
   it('refuses a Ghanaian number with the reason', () => {
     expect(smsNumber('+233 24 123 4567')).toEqual({ ok: false, reason: MESSAGES.notify.smsGhana });
   });
+  it('takes a South African number written the local way, as admins are often stored', () => {
+    expect(smsNumber('0821234567')).toEqual({ ok: true, e164: '+27821234567' });
+  });
   it('refuses a number of no supported country', () => {
-    expect(smsNumber('0821234567')).toEqual({ ok: false, reason: MESSAGES.notify.smsBadNumber });
+    expect(smsNumber('+44 20 7946 0958')).toEqual({ ok: false, reason: MESSAGES.notify.smsBadNumber });
   });
 });

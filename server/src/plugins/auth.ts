@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CONSOLE_ROLES, type Role, TOKEN_HEADER, WRITE_ROLES } from '../../../contract/constants';
+import { CHAT_ROLES, CONSOLE_ROLES, type Role, TOKEN_HEADER, WRITE_ROLES } from '../../../contract/constants';
 import { APP_INSTANCE_HEADER } from '../../../contract/handset';
 import { MESSAGES } from '../../../contract/messages';
 import type { Actor } from '../db/actor';
@@ -17,9 +17,9 @@ import type { TokenService } from '../http/token';
 
 /**
  * public: anyone; signedIn: any signed-in employee; handset: a security guard (the handset API);
- * console: console roles; write: admins; sysAdmin: sys-admin.
+ * console: console roles; write: admins; chat: admins and controllers (no sys-admin); sysAdmin: sys-admin.
  */
-export type Access = 'public' | 'signedIn' | 'handset' | 'console' | 'write' | 'sysAdmin';
+export type Access = 'public' | 'signedIn' | 'handset' | 'console' | 'write' | 'chat' | 'sysAdmin';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,6 +37,7 @@ const allowed: Record<Exclude<Access, 'public'>, readonly Role[]> = {
   handset: ['default'],
   console: CONSOLE_ROLES,
   write: WRITE_ROLES,
+  chat: CHAT_ROLES,
   sysAdmin: ['SYS_ADMIN'],
 };
 

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { utcDay } from '../../../contract/shiftRange';
 import type { Account, Api } from './fixtures';
-import { createSite } from './siteArea';
+import type { TestContext } from './helper';
+import { createSite, linkTelegram } from './siteArea';
 
 const DAY = 86_400;
 
@@ -30,7 +31,7 @@ export async function createArea(call: Api, account: Account, shouldReceiveRepor
   return response.json() as { id: number; name: string; contactEmail: string };
 }
 
-const contact = (name: string, flags: Record<string, boolean>, extra: { telegramChatId?: string } = {}) => ({
+const contact = <Extra extends object>(name: string, flags: Record<string, boolean>, extra = {} as Extra) => ({
   name,
   contactNumber: '+27821234567',
   emailAddress: `${name.toLowerCase().replace(/\s+/g, '.')}@client.example.co.za`,
@@ -40,9 +41,10 @@ const contact = (name: string, flags: Record<string, boolean>, extra: { telegram
 
 /**
  * A site whose manager receives reports on every channel (e-mail, Telegram chat 'chat-<tag>', SMS to
- * +27821234567) and whose control room receives panics only.
+ * +27821234567) and whose control room receives panics only. The manager's chat is linked as the bot links it
+ * (a save takes no chat id).
  */
-export async function siteWithReportContacts(call: Api, account: Account, areaId: number) {
+export async function siteWithReportContacts(t: TestContext, call: Api, account: Account, areaId: number) {
   const tag = unique();
   const name = `Report Site ${tag}`;
   const manager = contact(
@@ -55,6 +57,7 @@ export async function siteWithReportContacts(call: Api, account: Account, areaId
     areaId,
     contacts: [manager, contact(`Control ${tag}`, { shouldReceivePanicsEmail: true })],
   });
+  await linkTelegram(t, id, manager.name, manager.telegramChatId);
   return { id, name, manager };
 }
 

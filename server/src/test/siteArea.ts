@@ -1,5 +1,6 @@
 /** Fixtures for the site area's API tests: a site through the API, tags written directly, routes and schedules. */
-import { routeTags } from '../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { routeTags, siteContacts } from '../db/schema';
 import type { Account, Api } from './fixtures';
 import type { TestContext } from './helper';
 
@@ -32,6 +33,14 @@ export async function createSite(api: Api, account: Account = 'admin', overrides
   const response = await api.post(account, '/api/v1/site', { ...validSite(areaId), ...overrides });
   if (response.statusCode !== 200) throw new Error(`site: ${response.body}`);
   return response.json().siteId as number;
+}
+
+/** Binds a saved contact's Telegram chat as the bot's link does (a site save takes no chat id). */
+export async function linkTelegram(t: TestContext, siteId: number, contactName: string, chatId: string) {
+  await t.database.db
+    .update(siteContacts)
+    .set({ telegramChatId: chatId, telegramLinkedAt: new Date() })
+    .where(and(eq(siteContacts.siteId, siteId), eq(siteContacts.name, contactName)));
 }
 
 /** Tags written straight to the table (the tag calls have their own tests). */

@@ -42,17 +42,19 @@ interface ShiftDateRangeProps {
   error: boolean;
   /** The size of the fields beside them. */
   size?: 'small' | 'medium';
+  /** The latest day either picker offers, 'YYYY-MM-DD' (today, UTC, unless named). */
+  max?: string;
 }
 
-/** The start and end date of attendance and tracking, up to today (UTC). */
-export const ShiftDateRange = ({ range, onChange, error, size = 'medium' }: ShiftDateRangeProps) => {
-  const today = dayText(Date.now() / 1000);
+/** The start and end date of attendance and tracking, up to today (UTC); of the activity CSV, up to `max`. */
+export const ShiftDateRange = ({ range, onChange, error, size = 'medium', max }: ShiftDateRangeProps) => {
+  const latest = max ?? dayText(Date.now() / 1000);
   return DAYS.map((day) => (
     <DayPicker
       key={day}
       label={`patrol.shiftRange.${day}`}
       value={range[day]}
-      max={today}
+      max={latest}
       error={error}
       size={size}
       onChange={(value) => onChange({ ...range, [day]: value })}

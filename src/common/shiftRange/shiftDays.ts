@@ -32,7 +32,10 @@ export function defaultRange(now = nowSeconds()): DayRange {
   return { startDate: dayText(today - DAY_SECONDS), endDate: dayText(today) };
 }
 
-/** Checks the range against the rules (a contract message), or asks for both days (an i18n key). */
+/**
+ * Checks the range against the rules (a contract message), or asks for both days (an i18n key). `now` names
+ * 'today' for the end date (the activity CSV passes the date after the shift in progress).
+ */
 export function checkRange(range: DayRange, rules: ShiftRangeRules, now = nowSeconds()): CheckedRange {
   const startDate = dayEpoch(range.startDate);
   const endDate = dayEpoch(range.endDate);

@@ -31,7 +31,7 @@ export const LoginPage = () => {
   const [forgotOpen, setForgotOpen] = useState(false);
 
   useEffect(() => {
-    checkAuth({}, false)
+    checkAuth({ signInPage: true }, false)
       .then(() => navigate(landingPath(session.role()), { replace: true }))
       .catch(() => undefined);
   }, [checkAuth, navigate]);

@@ -15,9 +15,17 @@ function blocked(configured: boolean | undefined, id: number | undefined, transl
   return null;
 }
 
+/** 'Telegram not connected — nothing is sent there until the contact connects', while a Telegram flag waits. */
+const Waiting = () => (
+  <Typography variant="body2" color="warning.main">
+    {MESSAGES.telegram.notConnected}
+  </Typography>
+);
+
 /**
  * A contact's Telegram: 'Telegram connected' with Unlink, or 'Connect Telegram' that opens the one-time link;
- * disabled with its reason when the server has no bot or the contact is not saved yet. Read-only: the state only.
+ * disabled with its reason when the server has no bot or the contact is not saved yet. A ticked Telegram flag of
+ * a contact not connected says that nothing is sent there yet. Read-only: the state only.
  */
 export const ContactTelegram = ({ index, readOnly }: { index: number; readOnly?: boolean }) => {
   const translate = useTranslate();
@@ -61,21 +69,28 @@ export const ContactTelegram = ({ index, readOnly }: { index: number; readOnly?:
     );
   }
   if (readOnly)
-    return <Typography color="text.secondary">{translate('patrol.contacts.telegram.notConnected')}</Typography>;
+    return contact.ticked ? (
+      <Waiting />
+    ) : (
+      <Typography color="text.secondary">{translate('patrol.contacts.telegram.notConnected')}</Typography>
+    );
   const reason = blocked(configured, contact.id, translate);
   return (
     <Stack spacing={0.5} alignItems="flex-start" sx={{ mt: 0.5 }}>
-      <Button
-        variant="outlined"
-        startIcon={<TelegramIcon />}
-        disabled={!!reason || configured === undefined}
-        onClick={() => {
-          link.mutate();
-          setOpen(true);
-        }}
-      >
-        {translate('patrol.contacts.telegram.connect')}
-      </Button>
+      <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+        <Button
+          variant="outlined"
+          startIcon={<TelegramIcon />}
+          disabled={!!reason || configured === undefined}
+          onClick={() => {
+            link.mutate();
+            setOpen(true);
+          }}
+        >
+          {translate('patrol.contacts.telegram.connect')}
+        </Button>
+        {contact.ticked && <Waiting />}
+      </Stack>
       {reason && (
         <Typography variant="caption" color="text.secondary">
           {reason}

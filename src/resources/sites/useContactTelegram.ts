@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useSourceContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { CONTACT_FLAGS } from '../../../contract/constants';
 import type { PatrolDataProvider } from '../../dataProvider';
 import type { TelegramLinkState } from '../../dataProvider/telegram';
 
@@ -18,19 +19,31 @@ export function useTelegramConfigured(): boolean | undefined {
   return data?.configured;
 }
 
-/** Contact `index` of the form: its id, name and Telegram link state, and a way to set that state in the form. */
+const TELEGRAM_FLAGS = CONTACT_FLAGS.filter((flag) => flag.endsWith('Telegram'));
+
+/**
+ * Contact `index` of the form: its id, name, Telegram link state and whether a Telegram flag is ticked, and a way
+ * to set the link state in the form.
+ */
 export function useContactTelegram(index: number) {
   const { getSource } = useSourceContext();
   const { setValue } = useFormContext();
   const source = (field: string) => getSource(`${index}.${field}`);
-  const [id, name, linkedAt, chatId] = useWatch({
-    name: [source('id'), source('name'), source('telegramLinkedAt'), source('telegramChatId')],
-  }) as [number | undefined, string | undefined, number | null | undefined, string | null | undefined];
+  const [id, name, linkedAt, chatId, ...flags] = useWatch({
+    name: [
+      source('id'),
+      source('name'),
+      source('telegramLinkedAt'),
+      source('telegramChatId'),
+      ...TELEGRAM_FLAGS.map(source),
+    ],
+  }) as [number | undefined, string | undefined, number | null | undefined, string | null | undefined, ...unknown[]];
   const setState = (state: TelegramLinkState) => {
     setValue(source('telegramLinkedAt'), state.telegramLinkedAt);
     if (!state.linked) setValue(source('telegramChatId'), null);
   };
-  return { id, name: name ?? '', linked: !!(linkedAt || chatId), linkedAt: linkedAt ?? null, setState };
+  const ticked = flags.some(Boolean);
+  return { id, name: name ?? '', linked: !!(linkedAt || chatId), linkedAt: linkedAt ?? null, ticked, setState };
 }
 
 /** The contact's one-time link (made on `create`) and, while `watching`, its state polled until linked. */

@@ -70,9 +70,21 @@ describe('site validation (spec part 2 §5 Site)', () => {
     );
   });
 
-  it('accepts every allowed number prefix and an empty email address', () => {
+  it('accepts every allowed number prefix', () => {
     for (const number of ['27825550101', '+264811234567', '+26771234567', '+26876123456', '+233201234567']) {
-      expect(siteProblem(site({ contacts: [contact({ contactNumber: number, emailAddress: '' })] }))).toBeUndefined();
+      expect(siteProblem(site({ contacts: [contact({ contactNumber: number })] }))).toBeUndefined();
     }
+  });
+
+  it('needs a valid e-mail address of each contact, whatever its flags (spec part 2 §5)', () => {
+    for (const emailAddress of ['', null, undefined, 'naledi@']) {
+      expect(siteProblem(site({ contacts: [contact(), contact({ emailAddress })] }))).toBe(
+        'Site contact 2 has invalid information (email address not valid)',
+      );
+    }
+  });
+
+  it('takes a ticked Telegram flag of a contact not linked yet', () => {
+    expect(siteProblem(site({ contacts: [contact({ shouldReceivePanicsTelegram: true })] }))).toBeUndefined();
   });
 });

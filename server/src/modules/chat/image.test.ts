@@ -115,8 +115,12 @@ describe('POST /api/v1/chats/image-web', () => {
     expect(await storedFiles()).toEqual(before);
   });
 
-  it("lets a sys-admin store an image in the company it names, and refuses an image for another company's site", async () => {
-    const response = await upload('sysadmin', PNG_1x1, 'image/png', `companyId=${guardforce}`);
+  it("refuses a sys-admin (chats are not theirs), and an image for another company's site", async () => {
+    const before = await storedFiles();
+    const sysadmin = await upload('sysadmin', PNG_1x1, 'image/png', `companyId=${guardforce}`);
+    expect(sysadmin.statusCode).toBe(403);
+    expect(await storedFiles()).toEqual(before);
+    const response = await upload('admin', PNG_1x1);
     expect(response.statusCode).toBe(200);
     const { documentUrl } = response.json();
     expect(await storedFiles()).toContain(`${guardforce}${documentUrl.slice('/files'.length)}`);
@@ -124,7 +128,20 @@ describe('POST /api/v1/chats/image-web', () => {
     const crossed = await call.post('otherAdmin', '/api/v1/chats', { siteId: capeSite, imageUrl: documentUrl });
     expect(crossed.statusCode).toBe(400);
     expect(crossed.json().message).toBe(C.imageNotStored);
-    expect((await upload('sysadmin', PNG_1x1, 'image/png', 'companyId=999999')).statusCode).toBe(404);
+  });
+
+  it('takes the same upload at POST /api/v1/chat-image?name=&extensionType= (spec part 1 §7)', async () => {
+    const response = await t.as(await call.token('admin'), {
+      method: 'POST',
+      url: '/api/v1/chat-image?name=gate.png&extensionType=image/png',
+      payload: PNG_1x1,
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { documentUrl } = response.json();
+    expect(documentUrl).toMatch(/^\/files\/[0-9a-f]{32}\.png$/);
+    const sent = await call.post('admin', '/api/v1/chats', { siteId, message: '', imageUrl: documentUrl });
+    expect(sent.statusCode, sent.body).toBe(200);
   });
 
   it('answers 404 to an admin naming another company, 403 to a guard, 401 without a token; keeps nothing', async () => {

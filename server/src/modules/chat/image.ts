@@ -1,7 +1,7 @@
 /**
- * POST /api/v1/chats/image-web: an image for the chat, sent as the request body itself (a binary content
- * type, as the spec's console sends it). Recognised by its content, at most 5 MB, stored in the company's
- * files; answers the documentUrl to send with the message.
+ * POST /api/v1/chats/image-web, and the same upload at POST /api/v1/chat-image (spec part 1 §7): an image for the
+ * chat, sent as the request body itself (a binary content type, as the spec's console sends it). Recognised by its
+ * content, at most 5 MB, stored in the company's files; answers the documentUrl to send with the message.
  */
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,29 +35,31 @@ const plugin: FastifyPluginAsyncZod<{ files: FileStore }> = async (app, { files 
     throw failure;
   });
 
-  app.post(
-    '/chats/image-web',
-    {
-      bodyLimit: CHAT_IMAGE_MAX_BYTES,
-      schema: {
-        tags: ['chat'],
-        summary: `Upload a chat image (JPEG, PNG or WebP, at most ${megabytes} MB) as the body; answers its documentUrl`,
-        consumes: [...Object.values(CONTENT_TYPES), 'application/octet-stream'],
-        querystring: chatImageQuery,
-        body: imageBody,
-        response: { 200: chatImageAnswer, 400: error, 404: error, 413: error },
+  for (const url of ['/chats/image-web', '/chat-image'])
+    app.post(
+      url,
+      {
+        bodyLimit: CHAT_IMAGE_MAX_BYTES,
+        config: { access: 'chat' },
+        schema: {
+          tags: ['chat'],
+          summary: `Upload a chat image (JPEG, PNG or WebP, at most ${megabytes} MB) as the body; answers its documentUrl`,
+          consumes: [...Object.values(CONTENT_TYPES), 'application/octet-stream'],
+          querystring: chatImageQuery,
+          body: imageBody,
+          response: { 200: chatImageAnswer, 400: error, 404: error, 413: error },
+        },
       },
-    },
-    async (request) => {
-      const companyId = companyScope(request.actor, request.query.companyId);
-      if (companyId !== request.actor.companyId) await getCompany(app.db, companyId);
-      const content = request.body;
-      if (!Buffer.isBuffer(content) || content.length === 0) throw badRequest(MESSAGES.chat.noImage);
-      const ext = imageType(content);
-      if (!ext) throw badRequest(MESSAGES.handset.notAnImage);
-      return { documentUrl: await files.save(content, ext, companyId) };
-    },
-  );
+      async (request) => {
+        const companyId = companyScope(request.actor, request.query.companyId);
+        if (companyId !== request.actor.companyId) await getCompany(app.db, companyId);
+        const content = request.body;
+        if (!Buffer.isBuffer(content) || content.length === 0) throw badRequest(MESSAGES.chat.noImage);
+        const ext = imageType(content);
+        if (!ext) throw badRequest(MESSAGES.handset.notAnImage);
+        return { documentUrl: await files.save(content, ext, companyId) };
+      },
+    );
 };
 
 export default plugin;

@@ -54,7 +54,7 @@ async function seed(site: number, times: number[]) {
 }
 
 describe('POST /api/v1/chats', () => {
-  it.each<Account>(['admin', 'controller', 'sysadmin'])(
+  it.each<Account>(['admin', 'controller'])(
     'stores a message from the %s under their own name and answers it',
     async (account) => {
       const sender = await fullName(account);
@@ -81,6 +81,22 @@ describe('POST /api/v1/chats', () => {
       expect(row).toEqual({ sender_name: sender.name, user_id: sender.id });
     },
   );
+
+  it.each([
+    ['an empty imageUrl', ''],
+    ['a null imageUrl', null],
+  ])('takes a text message with %s, as the spec sends it', async (_label, imageUrl) => {
+    const admin = await fullName('admin');
+    const response = await send('admin', {
+      siteId,
+      senderName: admin.name,
+      message: 'Text as the spec sends it',
+      userId: admin.id,
+      imageUrl,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ message: 'Text as the spec sends it', imageUrl: null });
+  });
 
   it('ignores a senderName and userId in the body: the sender is the signed-in user', async () => {
     const admin = await fullName('admin');
@@ -146,6 +162,17 @@ describe('POST /api/v1/chats', () => {
     expect(await messagesOf(capeSite)).toBe(0);
   });
 
+  it('refuses a sys-admin: chats are the admin’s and the controller’s (spec part 1 §2), and stores nothing', async () => {
+    const before = await messagesOf(siteId);
+    const sysadmin = await send('sysadmin', { siteId, message: 'from the sys-admin' });
+    expect(sysadmin.statusCode).toBe(403);
+    expect(sysadmin.json().message).toBe(MESSAGES.auth.forbidden);
+    expect((await page('sysadmin', siteId)).statusCode).toBe(403);
+    expect((await call.get('sysadmin', '/api/v1/chats/unread')).statusCode).toBe(403);
+    expect((await call.post('sysadmin', '/api/v1/chats/read', { siteId })).statusCode).toBe(403);
+    expect(await messagesOf(siteId)).toBe(before);
+  });
+
   it("refuses a guard's token and a call without one", async () => {
     const guard = await send('guard', { siteId, message: 'from the guard' });
     expect(guard.statusCode).toBe(403);
@@ -157,20 +184,17 @@ describe('POST /api/v1/chats', () => {
 });
 
 describe('GET /api/v1/chats', () => {
-  it.each<Account>(['admin', 'controller', 'sysadmin'])(
-    'answers the %s the newest page, oldest first',
-    async (account) => {
-      const site = await createSite(call, 'admin', { name: `Chat Page ${randomUUID().slice(0, 6)}` });
-      const base = 1_780_000_000;
-      await seed(site, [base + 2, base, base + 1]);
-      const response = await page(account, site);
-      expect(response.statusCode).toBe(200);
-      const body = response.json();
-      expect(body.hasEarlier).toBe(false);
-      expect(body.messages.map((m: ChatMessage) => m.createdAt)).toEqual([base, base + 1, base + 2]);
-      expect(body.messages[0]).toMatchObject({ siteId: site, companyId: guardforce, senderName: 'Test Sender' });
-    },
-  );
+  it.each<Account>(['admin', 'controller'])('answers the %s the newest page, oldest first', async (account) => {
+    const site = await createSite(call, 'admin', { name: `Chat Page ${randomUUID().slice(0, 6)}` });
+    const base = 1_780_000_000;
+    await seed(site, [base + 2, base, base + 1]);
+    const response = await page(account, site);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.hasEarlier).toBe(false);
+    expect(body.messages.map((m: ChatMessage) => m.createdAt)).toEqual([base, base + 1, base + 2]);
+    expect(body.messages[0]).toMatchObject({ siteId: site, companyId: guardforce, senderName: 'Test Sender' });
+  });
 
   it('answers a site with no messages with an empty page', async () => {
     const site = await createSite(call, 'admin', { name: `Quiet ${randomUUID().slice(0, 6)}` });

@@ -1,6 +1,7 @@
 /**
  * /api/v1/chats: a site's chat page by page, sending a message, unread counts and the read marker, and
- * (image.ts) the image upload. Open to every console role; a site of another company is 'not found'.
+ * (image.ts) the image upload. For admins and controllers (a sys-admin does not chat: 403); a site of another
+ * company is 'not found'.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -31,6 +32,7 @@ const plugin: FastifyPluginAsyncZod<{ files: FileStore }> = async (app, { files 
   app.get(
     '/chats',
     {
+      config: { access: 'chat' },
       schema: {
         tags,
         summary: "A page of a site's chat, oldest first: the newest (createdAt=0) or the one before createdAt",
@@ -47,6 +49,7 @@ const plugin: FastifyPluginAsyncZod<{ files: FileStore }> = async (app, { files 
   app.post(
     '/chats',
     {
+      config: { access: 'chat' },
       schema: {
         tags,
         summary: "Send a message (text, an image or both) to a site's chat as the signed-in user",
@@ -71,6 +74,7 @@ const plugin: FastifyPluginAsyncZod<{ files: FileStore }> = async (app, { files 
   app.get(
     '/chats/unread',
     {
+      config: { access: 'chat' },
       schema: {
         tags,
         summary: "The company's sites with the signed-in user's unread counts: unread first, then by name",
@@ -85,6 +89,7 @@ const plugin: FastifyPluginAsyncZod<{ files: FileStore }> = async (app, { files 
   app.post(
     '/chats/read',
     {
+      config: { access: 'chat' },
       schema: {
         tags,
         summary: "Mark a site's chat read up to readAt (every message so far when absent); never moves back",

@@ -30,7 +30,9 @@ export async function alertNotifications(db: Db, eventGuid: string): Promise<Ale
   return rows.map((row) => ({
     id: row.id,
     channel: row.channel as AlertNotification['channel'],
-    recipient: maskRecipient(row.channel, row.recipient),
+    // A contact not connected to Telegram has no chat to mask: the row names the contact.
+    recipient:
+      row.lastError === MESSAGES.telegram.notConnected ? row.recipient : maskRecipient(row.channel, row.recipient),
     step: row.escalationStep,
     createdAt: seconds(row.createdAt) as number,
     status: row.status,

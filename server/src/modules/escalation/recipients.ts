@@ -12,26 +12,27 @@ import {
 } from '../../../../contract/escalation';
 import type { Tx } from '../../db/client';
 import { employees } from '../../db/schema';
-import { contactsOf } from '../../notify/contacts';
+import { contactAddress, contactsOf } from '../../notify/contacts';
+import { toE164 } from '../../notify/phone';
 
-type Address = { channel: EscalationChannel; recipient: string };
-type Contact = Awaited<ReturnType<typeof contactsOf>>[number];
+/** Where a message goes; `refused`: why it cannot (recorded as undeliverable with that reason). */
+type Address = { channel: EscalationChannel; recipient: string; refused?: string };
 
 const TOPIC: Record<EscalatingType, 'Panics' | 'PleaseCalls'> = { panic: 'Panics', pleaseCallMe: 'PleaseCalls' };
-const CONTACT_CHANNELS: [EscalationChannel, 'Email' | 'Telegram' | 'Phone', (c: Contact) => string | null][] = [
-  ['email', 'Email', (c) => c.emailAddress],
-  ['telegram', 'Telegram', (c) => c.telegramChatId],
-  ['sms', 'Phone', (c) => c.contactNumber],
+const CONTACT_CHANNELS: [EscalationChannel, 'Email' | 'Telegram' | 'Phone'][] = [
+  ['email', 'Email'],
+  ['telegram', 'Telegram'],
+  ['sms', 'Phone'],
 ];
 
 async function siteContactAddresses(tx: Tx, siteId: number | null, type: EscalatingType, channels: string[]) {
   if (siteId === null) return [];
   const addresses: Address[] = [];
   for (const contact of await contactsOf(tx, siteId)) {
-    for (const [channel, suffix, address] of CONTACT_CHANNELS) {
-      const recipient = address(contact);
-      if (recipient && channels.includes(channel) && contact[`shouldReceive${TOPIC[type]}${suffix}`])
-        addresses.push({ channel, recipient });
+    for (const [channel, suffix] of CONTACT_CHANNELS) {
+      const address = contactAddress(contact, suffix);
+      if (address && channels.includes(channel) && contact[`shouldReceive${TOPIC[type]}${suffix}`])
+        addresses.push({ channel, ...address });
     }
   }
   return addresses;
@@ -68,7 +69,11 @@ export async function stepAddresses(tx: Tx, scope: StepScope, step: EscalationSt
     else if (kind === 'email') found.push({ channel: 'email', recipient });
   }
   const seen = new Set<string>();
-  return found.filter(({ channel, recipient }) => {
+  // One SMS per phone however its number is written (0821234567 and +27821234567 are one phone).
+  const written = found.map((address) =>
+    address.channel === 'sms' ? { ...address, recipient: toE164(address.recipient) ?? address.recipient } : address,
+  );
+  return written.filter(({ channel, recipient }) => {
     const key = `${channel}|${recipient.toLowerCase()}`;
     if (seen.has(key)) return false;
     seen.add(key);

@@ -130,11 +130,14 @@ describe('the default panic ladder', () => {
     await runDueSteps(db, log, at(6));
     const second = (await sent(guid)).filter((line) => line.startsWith('2 '));
     expect(second).toContain('2 email admin@guardforce.co.za');
-    expect(second.some((line) => line.startsWith('2 sms '))).toBe(true);
-    const [text] = await rows<{ subject: string; body: string }>(
+    // The demo admin's number is stored the local way (0821234567): the SMS goes to it as E.164, queued.
+    expect(second).toContain('2 sms +27821234567');
+    const [text] = await rows<{ subject: string; body: string; status: string }>(
       t,
-      sql`select subject, body from notification_outbox where alert_guid = ${guid} and escalation_step = 2 and channel = 'sms' limit 1`,
+      sql`select subject, body, status from notification_outbox
+          where alert_guid = ${guid} and escalation_step = 2 and channel = 'sms' and recipient = '+27821234567'`,
     );
+    expect(text.status).toBe('pending');
     expect(text.body).toMatch(/^UNANSWERED/);
     expect(text.body.length).toBeLessThanOrEqual(160);
     await answer(guid);

@@ -7,6 +7,7 @@ import type { EscalatingType, EscalationChannel } from '../../../../contract/esc
 import type { Tx } from '../../db/client';
 import { notificationOutbox } from '../../db/schema';
 import { consoleUrl } from '../../notify/consoleUrl';
+import { undeliverable } from '../../notify/contacts';
 import { enqueue, type OutboxMessage } from '../../notify/outbox';
 import { smsNumber } from '../../notify/phone';
 import { type AlertFacts, type AlertTopic, unansweredNotification } from '../../notify/templates';
@@ -25,11 +26,11 @@ export async function queueStepMessages(
   step: StepOfAlert,
   facts: AlertFacts,
   minutesWaited: number,
-  addresses: { channel: EscalationChannel; recipient: string }[],
+  addresses: { channel: EscalationChannel; recipient: string; refused?: string }[],
 ): Promise<void> {
   const messages: OutboxMessage[] = [];
   const refused: (typeof notificationOutbox.$inferInsert)[] = [];
-  for (const { channel, recipient } of addresses) {
+  for (const { channel, recipient, refused: reason } of addresses) {
     const text = unansweredNotification(TOPIC[step.type], channel, facts, minutesWaited, consoleUrl());
     const message = {
       companyId: step.companyId,
@@ -38,6 +39,10 @@ export async function queueStepMessages(
       escalationStep: step.step,
       ...text,
     };
+    if (reason) {
+      refused.push({ ...message, recipient, ...undeliverable(reason) });
+      continue;
+    }
     if (channel !== 'sms') {
       messages.push({ ...message, recipient });
       continue;

@@ -25,7 +25,7 @@ import {
   registerHandset,
   sendAll,
 } from '../../test/live';
-import { createSite } from '../../test/siteArea';
+import { createSite, linkTelegram } from '../../test/siteArea';
 import { markOfflineDevices } from '../device/offline';
 
 let t: TestContext;
@@ -41,7 +41,6 @@ const contacts = [
     name: 'Estate Manager',
     contactNumber: '+27821234567',
     emailAddress: 'manager@estate.co.za',
-    telegramChatId: '424242',
     shouldReceiveBoundryEmail: true,
     shouldReceiveBoundryTelegram: true,
     shouldReceivePanicsPhone: true,
@@ -61,6 +60,7 @@ beforeAll(async () => {
   ({ guardforce } = await call.companies());
   siteName = `Handset Site ${randomUUID().slice(0, 6)}`;
   siteId = await createSite(call, 'admin', { name: siteName, contacts });
+  await linkTelegram(t, siteId, 'Estate Manager', '424242');
   guardToken = await call.token('guard');
   handset = await registerHandset(t, call, siteId, guardToken);
 });

@@ -9,6 +9,7 @@ import { MESSAGES } from '../../../../contract/messages';
 import { notifyChannels } from '../../../../contract/notify';
 import type { Config } from '../../config';
 import { notFound } from '../../http/errors';
+import { configuredChannels } from '../../notify/channels';
 import { setConsoleUrl } from '../../notify/consoleUrl';
 import { applyReports, isReportsSecret, reportsUrl, statusReport } from './deliveryReports';
 
@@ -33,7 +34,7 @@ const plugin: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }
         response: { 200: notifyChannels },
       },
     },
-    async () => ({ email: !!config.smtpUrl, telegram: !!config.telegram, sms: !!sms }),
+    async () => configuredChannels(config),
   );
 
   app.post(

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../../contract/messages';
 import type { Report } from '../../../../contract/reports';
 import { fileStoreFor } from '../../integrations/fileStore';
 import { emailSender } from '../../notify/email';
@@ -21,10 +22,11 @@ let call: Api;
 let site: Awaited<ReturnType<typeof siteWithReportContacts>>;
 let area: Awaited<ReturnType<typeof createArea>>;
 beforeAll(async () => {
-  t = await build();
+  // A server with e-mail configured (its peer is started per test below).
+  t = await build({ SMTP_URL: 'smtp://127.0.0.1:9' });
   call = api(t);
   area = await createArea(call, 'admin', true);
-  site = await siteWithReportContacts(call, 'admin', area.id);
+  site = await siteWithReportContacts(t, call, 'admin', area.id);
 });
 afterAll(() => t.close());
 
@@ -55,6 +57,7 @@ describe('report e-mail', () => {
       siteId: site.id,
     });
     expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().message).toBe(MESSAGES.report.generated);
     const { id } = made.json().report as Report;
     await deliver(down.url);
 

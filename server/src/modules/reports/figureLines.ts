@@ -82,6 +82,8 @@ export function rankSites(lines: readonly Omit<AreaSiteLine, 'rank'>[]): AreaSit
   return [...lines]
     .sort(
       (a, b) =>
+        // A site with nothing expected has nothing to rank by: it comes after those judged.
+        Number(b.tags.expected > 0) - Number(a.tags.expected > 0) ||
         b.tags.scannedPercentage - a.tags.scannedPercentage ||
         a.siteName.localeCompare(b.siteName, 'en') ||
         a.siteId - b.siteId,

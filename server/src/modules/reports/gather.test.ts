@@ -159,10 +159,19 @@ describe('siteReportContent', () => {
 const dayOf = (epoch: number) => new Date((epoch + 2 * HOUR) * 1000).toISOString().slice(0, 10);
 
 describe('areaReportContent', () => {
-  it("ranks the area's judged sites and sums every site", async () => {
+  it("ranks the area's judged sites, lists the others after them, and sums every site", async () => {
     const areaId = await call.areaId('Johannesburg North');
     const { alpha, bravo, charlie } = day.sites;
     const content = await areaReportContent(t.database.db, areaId, { from: day.from, to: day.to });
+    const others = await rows<{ id: number }>(
+      t,
+      sql`select id from sites where area_id = ${areaId} and id not in (${alpha.id}, ${bravo.id}, ${charlie.id})`,
+    );
+    // The area's other sites had nothing to judge that day: listed after the judged ones, by name.
+    const unjudged = content.sites.slice(3);
+    expect(unjudged.map((site) => site.siteId).sort()).toEqual(others.map((site) => site.id).sort());
+    expect(unjudged.every((site) => site.tags.expected === 0)).toBe(true);
+    content.sites = content.sites.slice(0, 3);
     expect(content.company).toEqual({ id: day.companyId, name: 'GuardForce Security Services' });
     expect(content.area).toEqual({ id: areaId, name: 'Johannesburg North' });
     expect(
@@ -203,6 +212,29 @@ describe('areaReportContent', () => {
       ['boundaryExit', 0, 0],
     ]);
     expect(content.days).toEqual([]);
+  });
+
+  it('lists a site with nothing to judge, so the report never says the area has no sites', async () => {
+    const area = await call.post('admin', '/api/v1/area', {
+      name: 'East Rand Check',
+      contactPerson: 'Area Manager',
+      contactNumber: '0118230000',
+      contactEmail: 'eastrand@guardforce.co.za',
+    });
+    const areaId = area.json().id as number;
+    const [site] = await rows<{ id: number; name: string }>(
+      t,
+      sql`select id, name from sites where id = ${day.sites.alpha.id}`,
+    );
+    await rows(t, sql`update sites set area_id = ${areaId} where id = ${site.id}`);
+    const content = await areaReportContent(t.database.db, areaId, {
+      from: day.from - 10 * DAY,
+      to: day.from - 9 * DAY,
+    });
+    await rows(t, sql`update sites set area_id = ${await call.areaId('Johannesburg North')} where id = ${site.id}`);
+    expect(content.sites.map((line) => [line.siteId, line.siteName, line.tags.expected])).toEqual([
+      [site.id, site.name, 0],
+    ]);
   });
 
   it('answers 404 for an area that does not exist', async () => {

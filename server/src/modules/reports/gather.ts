@@ -96,20 +96,18 @@ export async function areaReportContent(db: Db, areaId: number, period: Period):
   const alerts = await alertLines(db, scope, period);
   const counts = await alertCountsBySite(db, scope, period);
   const bySite = groupOutcomes(outcomes, (plan) => plan.siteId);
-  const lines = areaSites.flatMap((site) => {
+  // Every site of the area is listed, one with nothing to judge too: its alerts count in the area's figures.
+  const lines = areaSites.map((site) => {
     const sums = sumOutcomes(bySite.get(site.id) ?? []);
-    if (!sums.judged) return [];
     const tags = tagFigures(sums);
-    return [
-      {
-        siteId: site.id,
-        siteName: site.name,
-        patrols: patrolLine('', '', sums),
-        tags,
-        sla: slaVerdict(tags, company.slaThreshold),
-        panicAlerts: counts.get(site.id)?.panic ?? 0,
-      },
-    ];
+    return {
+      siteId: site.id,
+      siteName: site.name,
+      patrols: patrolLine('', '', sums),
+      tags,
+      sla: slaVerdict(tags, company.slaThreshold),
+      panicAlerts: counts.get(site.id)?.panic ?? 0,
+    };
   });
   const sums = sumOutcomes(outcomes);
   const tags = tagFigures(sums);

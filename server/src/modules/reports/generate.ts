@@ -8,7 +8,7 @@
 import { REPORT_LINK_SECONDS } from '../../../../contract/reports';
 import type { Db, Tx } from '../../db/client';
 import { FILES_PREFIX, type FileStore } from '../../integrations/fileStore';
-import { enqueue } from '../../notify/outbox';
+import { type Channel, enqueue } from '../../notify/outbox';
 import type { Period } from './content';
 import { areaReportContent, siteReportContent } from './gather';
 import { signedReportUrl } from './links';
@@ -78,21 +78,21 @@ async function withStoredPdf<T>(ctx: ReportContext, printed: Printed, work: (fil
   }
 }
 
-/** Queues the report's messages to everyone who receives it; answers how many. */
+/** Queues the report's messages to everyone who receives it; answers the channel of each. */
 async function send(ctx: ReportContext, tx: Tx, target: Target, id: number, fileUrl: string, summary: ReportSummary) {
   const recipients = await recipientsOf(tx, target);
   const link = signedReportUrl(ctx.publicUrl, ctx.secret, id, Math.floor(Date.now() / 1000), REPORT_LINK_SECONDS);
   await enqueue(tx, reportMessages(recipients, summary, { id, fileUrl, link }));
-  return recipients.length;
+  return recipients.map((recipient) => recipient.channel);
 }
 
-/** A report a user asked for: answers its id and how many messages went to the outbox. */
+/** A report a user asked for: answers its id and the channel of each message that went to the outbox. */
 export async function requestReport(
   ctx: ReportContext,
   target: Target,
   period: Period,
   requestedBy: number,
-): Promise<{ id: number; recipients: number }> {
+): Promise<{ id: number; channels: Channel[] }> {
   const printed = await print(ctx.db, target, period);
   const { summary } = printed;
   return withStoredPdf(ctx, printed, (fileUrl) =>
@@ -105,7 +105,7 @@ export async function requestReport(
         requestedBy,
         fileName: fileUrl.slice(FILES_PREFIX.length),
       })) as number;
-      return { id, recipients: await send(ctx, tx, target, id, fileUrl, summary) };
+      return { id, channels: await send(ctx, tx, target, id, fileUrl, summary) };
     }),
   );
 }

@@ -20,6 +20,8 @@ import {
 import { utcDay } from '../../../../contract/shiftRange';
 import type { Actor } from '../../db/actor';
 import { badRequest } from '../../http/errors';
+import type { ConfiguredChannels } from '../../notify/channels';
+import type { Channel } from '../../notify/outbox';
 import { getArea } from '../area/service';
 import { requireSite } from '../site/service';
 import type { Period } from './content';
@@ -35,13 +37,34 @@ const DAY_SECONDS = 86_400;
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const generated = z.object({
   report,
-  message: z.string().describe("'Report generated and emailed', or that nobody receives it"),
+  message: z
+    .string()
+    .describe(
+      "'Report generated and emailed' when a message went to a configured channel; otherwise that nobody receives it, " +
+        'or which channels this server is not configured for',
+    ),
 });
 const PERIOD =
   'The period runs from 04:00 UTC of startDate to 04:00 UTC of endDate (one day: endDate is the next day; at most ' +
   'a month). The PDF is stored, and queued in the same transaction: attached to an e-mail for the area when it ' +
   'receives reports and for each contact with shouldReceiveReportsEmail; a short text with a link valid ' +
   `${REPORT_LINK_SECONDS / DAY_SECONDS} days for shouldReceiveReportsTelegram and shouldReceiveReportsPhone.`;
+
+const R = MESSAGES.report;
+
+/** What the console is told: sent only when a message went to a channel this server sends on; else what happened. */
+function generatedMessage(kind: Target['kind'], channels: Channel[], configured: ConfiguredChannels): string {
+  if (!channels.length) return fill(R.generatedNoRecipients, { kind });
+  if (channels.some((channel) => configured[channel])) return R.generated;
+  const names = [...new Set(channels)].map((channel) => R.notSentChannels[channel]);
+  const list =
+    names.length === 1
+      ? fill(R.notSentChannels.one, { name: names[0] })
+      : fill(R.notSentChannels.many, {
+          names: `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`,
+        });
+  return fill(R.generatedNotSent, { channels: list });
+}
 
 const plugin: FastifyPluginAsyncZod<ReportOptions> = async (app, options) => {
   const context: ReportContext = { db: app.db, ...options };
@@ -50,12 +73,7 @@ const plugin: FastifyPluginAsyncZod<ReportOptions> = async (app, options) => {
     const made = await requestReport(context, target, period, actor.employeeId);
     const stored = await findReport(app.db, made.id);
     const [answer] = await describeReports(app.db, options.secret, stored ? [stored] : []);
-    return {
-      report: answer,
-      message: made.recipients
-        ? MESSAGES.report.generated
-        : fill(MESSAGES.report.generatedNoRecipients, { kind: target.kind }),
-    };
+    return { report: answer, message: generatedMessage(target.kind, made.channels, options.configured) };
   }
 
   const wrongCompany = (kind: Target['kind']) => badRequest(fill(MESSAGES.report.wrongCompany, { kind }));

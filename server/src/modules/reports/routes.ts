@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { TokenService } from '../../http/token';
 import type { FileStore } from '../../integrations/fileStore';
+import type { ConfiguredChannels } from '../../notify/channels';
 import csvRoutes from './csvRoutes';
 import pdfRoutes from './pdfRoutes';
 
@@ -13,6 +14,8 @@ export interface ReportOptions {
   secret: string;
   /** Reads the session token of a signed-in user opening a report file. */
   tokens: TokenService;
+  /** The channels this server sends on: a report queued only to others was not sent, and its answer says so. */
+  configured: ConfiguredChannels;
 }
 
 const plugin: FastifyPluginAsyncZod<ReportOptions> = async (app, opts) => {

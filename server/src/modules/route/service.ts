@@ -57,14 +57,14 @@ export async function upsertRoute(db: Db, actor: Actor, input: RouteUpsert) {
     await checkTags(
       tx,
       input.siteId,
-      input.tagToRouteList.map((link) => link.tagId),
+      (input.tagToRouteList ?? []).map((link) => link.tagId),
     );
     const values = { siteId: input.siteId, name: input.name, durationMinutes: input.durationMinutes };
     const [saved] =
       input.id === undefined
         ? await tx.insert(routes).values(values).returning(columns)
         : await tx.update(routes).set(values).where(eq(routes.id, input.id)).returning(columns);
-    await saveLinks(tx, saved.id, input);
+    if (input.id === undefined || input.tagToRouteList) await saveLinks(tx, saved.id, input);
     await remakeRoutePlans(tx, saved.id);
     return saved;
   });

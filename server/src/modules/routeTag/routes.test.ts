@@ -393,3 +393,22 @@ describe('tenant isolation', () => {
     expect(own.siteId).toBe(site.other);
   });
 });
+
+describe('GET /api/v1/routeTag', () => {
+  it("answers the company's tags, of one site with siteId, never another company's", async () => {
+    const [a, b] = [await create(valid(site.a)), await create(valid(site.b))];
+    const other = await create(valid(site.other), 'otherAdmin');
+    const all = (await call.get('controller', '/api/v1/routeTag')).json() as Tag[];
+    const ids = all.map((tag) => tag.id);
+    expect(ids).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(ids).not.toContain(other.id);
+    const ofSite = await call.get('controller', `/api/v1/routeTag?siteId=${site.b}&range=${q([0, 99])}`);
+    expect(ofSite.statusCode).toBe(200);
+    expect((ofSite.json() as Tag[]).every((tag) => tag.siteId === site.b)).toBe(true);
+    expect((ofSite.json() as Tag[]).map((tag) => tag.id)).toContain(b.id);
+    expect(ofSite.headers['content-range']).toMatch(/^routeTag 0-\d+\/\d+$/);
+    expect((await call.get('admin', `/api/v1/routeTag?siteId=${site.other}`)).statusCode).toBe(404);
+    const sysadmin = (await call.get('sysadmin', `/api/v1/routeTag?companyId=${capeShield}`)).json() as Tag[];
+    expect(sysadmin.map((tag) => tag.id)).toContain(other.id);
+  });
+});

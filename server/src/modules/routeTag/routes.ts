@@ -1,11 +1,12 @@
-/** /api/v1/routeTag: get, bySite, upsert, removeTag, getAllUnallocated, and the handset's isPanic. */
+/** /api/v1/routeTag: the company's tags, get, bySite, upsert, removeTag, getAllUnallocated, and the handset's isPanic. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { message, routeTag } from '../../../../contract/entities';
 import { MESSAGES } from '../../../../contract/messages';
 import * as validation from '../../../../contract/validation';
 import { listQuery, sendList } from '../../http/list';
-import { getTag, isPanic, listTags, listUnallocated, removeTag, upsertTag } from './service';
+import { companyScope } from '../../plugins/auth';
+import { getTag, isPanic, listCompanyTags, listTags, listUnallocated, removeTag, upsertTag } from './service';
 
 const error = message;
 const tags = ['tags'];
@@ -13,6 +14,25 @@ const positiveId = z.coerce.number().int().positive();
 const bySite = z.object({ siteId: positiveId });
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/routeTag',
+    {
+      schema: {
+        tags,
+        summary: "The company's tags, of one site with siteId; pages, sorts and filters with sort/range/filter",
+        description: 'Spec part 2 §7 names GET and POST /api/v1/routeTag. A sys-admin names the company (companyId).',
+        querystring: listQuery.extend({ companyId: positiveId.optional(), siteId: positiveId.optional() }),
+        response: { 200: z.array(routeTag), 400: error, 404: error },
+      },
+    },
+    async (request, reply) => {
+      const { companyId, siteId, ...query } = request.query;
+      const company = companyScope(request.actor, companyId);
+      const { rows, plan } = await listCompanyTags(app.db, request.actor, company, siteId, query);
+      return sendList(reply, 'routeTag', rows, plan);
+    },
+  );
+
   app.get(
     '/routeTag/bySite/:siteId',
     {

@@ -64,6 +64,35 @@ export async function listTags(db: Db, actor: Actor, siteId: number, query: List
   return { rows, plan };
 }
 
+/** The company's tags (GET /routeTag, spec part 2 §7), of one site when named (another company's site is 404). */
+export async function listCompanyTags(
+  db: Db,
+  actor: Actor,
+  companyId: number,
+  siteId: number | undefined,
+  query: ListQuery,
+) {
+  if (siteId !== undefined) await requireSite(db, actor, siteId);
+  const plan = planList(query, columns, [routeTags.name, routeTags.serialNumber], routeTags.name);
+  const rows = await db
+    .select({ ...columns, total: totalCount })
+    .from(routeTags)
+    .innerJoin(sites, eq(sites.id, routeTags.siteId))
+    .where(
+      and(
+        eq(sites.companyId, companyId),
+        siteId === undefined ? undefined : eq(routeTags.siteId, siteId),
+        eq(routeTags.allocated, true),
+        liveTag,
+        plan.where,
+      ),
+    )
+    .orderBy(...plan.orderBy, routeTags.id)
+    .limit(plan.limit ?? Number.MAX_SAFE_INTEGER)
+    .offset(plan.offset);
+  return { rows, plan };
+}
+
 /** Serials scanned at the site that are not tags yet, for the new-tag autocomplete. */
 export async function listUnallocated(db: Db, actor: Actor, siteId: number) {
   await requireSite(db, actor, siteId);

@@ -1,7 +1,7 @@
 /** Sites with their contacts: list, read, upsert (contacts in the same transaction), remove, boundary check. */
 import { and, asc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
-import { fill, MESSAGES } from '../../../../contract/messages';
-import { type SiteUpsert, ticks } from '../../../../contract/validation';
+import { MESSAGES } from '../../../../contract/messages';
+import type { SiteUpsert } from '../../../../contract/validation';
 import { type Actor, withActor } from '../../db/actor';
 import type { Db, Tx } from '../../db/client';
 import { areas, siteContacts, sites } from '../../db/schema';
@@ -81,7 +81,6 @@ export async function getSite(db: Db, actor: Actor, id: number) {
 
 async function saveContacts(tx: Tx, siteId: number, contacts: SiteUpsert['contacts']) {
   const kept = contacts.flatMap((contact) => (contact.id ? [contact.id] : []));
-  await assertTelegramLinked(tx, siteId, contacts);
   await tx
     .delete(siteContacts)
     .where(and(eq(siteContacts.siteId, siteId), kept.length ? notInArray(siteContacts.id, kept) : undefined));
@@ -91,28 +90,15 @@ async function saveContacts(tx: Tx, siteId: number, contacts: SiteUpsert['contac
       await tx.insert(siteContacts).values(values);
       continue;
     }
-    // A saved contact's chat is bound and unbound only through the bot's link (modules/telegram), never by a save.
-    const { telegramChatId: _bound, ...changes } = values;
+    // A contact's chat is bound and unbound only through the bot's link (modules/telegram), never by a save:
+    // telegramChatId and telegramLinkedAt are read-only, and a ticked Telegram flag waits for the link.
     const updated = await tx
       .update(siteContacts)
-      .set(changes)
+      .set(values)
       .where(and(eq(siteContacts.id, id), eq(siteContacts.siteId, siteId)))
       .returning({ id: siteContacts.id });
     if (!updated.length) throw notFound(MESSAGES.site.notFound);
   }
-}
-
-/** A ticked Telegram flag needs the contact's chat bound (a saved contact's stored link; a new one's given chat id). */
-async function assertTelegramLinked(tx: Tx, siteId: number, contacts: SiteUpsert['contacts']) {
-  const linked = await tx
-    .select({ id: siteContacts.id })
-    .from(siteContacts)
-    .where(and(eq(siteContacts.siteId, siteId), isNotNull(siteContacts.telegramChatId)));
-  contacts.forEach((contact, index) => {
-    const bound = contact.id ? linked.some((row) => row.id === contact.id) : !!contact.telegramChatId;
-    if (ticks(contact, 'Telegram') && !bound)
-      throw badRequest(fill(MESSAGES.site.contactNeedsTelegram, { n: index + 1 }));
-  });
 }
 
 export async function upsertSite(db: Db, actor: Actor, input: SiteUpsert) {

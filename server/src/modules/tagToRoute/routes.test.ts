@@ -1,5 +1,6 @@
 /** The tagToRoute calls: one link added, moved or removed, the company's links, and tenant isolation. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../../contract/messages';
 import { type Api, api } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
 import { createRoute, createSite, createTags } from '../../test/siteArea';
@@ -35,6 +36,28 @@ describe('single links', () => {
     expect(await linksOf(routeId)).toEqual([[tags[0], 1]]);
     const listed = (await call.get('admin', `/api/v1/tagToRoute?routeId=${routeId}`)).json();
     expect(listed).toHaveLength(1);
+  });
+
+  it('refuses a tag already in the route and a position taken, as a route save does, and changes nothing', async () => {
+    const routeId = await createRoute(call, siteId, [tags[0], tags[1]]);
+    const cases = [
+      [{ routeId, tagId: tags[0], position: 3 }, MESSAGES.route.duplicateTag],
+      [{ routeId, tagId: tags[2], position: 2 }, MESSAGES.route.duplicatePosition],
+    ] as const;
+    for (const [link, message] of cases) {
+      const response = await call.post('admin', '/api/v1/tagToRoute', link);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    const [first] = (await call.get('admin', `/api/v1/tagToRoute/${routeId}`)).json()[0];
+    const moved = await call.post('admin', '/api/v1/tagToRoute', { id: first.id, tagId: tags[0], position: 2 });
+    expect(moved.json().message).toBe(MESSAGES.route.duplicatePosition);
+    expect(await linksOf(routeId)).toEqual([
+      [tags[0], 1],
+      [tags[1], 2],
+    ]);
+    const kept = await call.post('admin', '/api/v1/tagToRoute', { id: first.id, tagId: tags[0], position: 1 });
+    expect(kept.statusCode, kept.body).toBe(200);
   });
 });
 

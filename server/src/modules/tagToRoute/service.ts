@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../../contract/messages';
 import { type Actor, withActor } from '../../db/actor';
 import type { Db } from '../../db/client';
 import { routes, schedulePlans, schedules, sites, tagToRoutes } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { requireRoute } from '../route/service';
 import { remakeRoutePlans } from '../schedule/plans';
 import { checkTags, linksOf } from './store';
@@ -25,7 +25,10 @@ export async function routeTagsAnswer(db: Db, actor: Actor, routeId: number, now
   return [links, upcoming.map((plan) => plan.id), { routeSchedulesCount }] as const;
 }
 
-/** One link added or moved; the route's plans are remade. */
+/**
+ * One link added or moved; the route's plans are remade. A tag already in the route, or a position another link
+ * holds, is refused with the messages a route save gives.
+ */
 export async function upsertLink(
   db: Db,
   actor: Actor,
@@ -37,6 +40,9 @@ export async function upsertLink(
     if (!routeId || (link.id && !existing)) throw notFound(MESSAGES.route.notFound);
     const route = await requireRoute(tx, actor, routeId);
     await checkTags(tx, route.siteId, [link.tagId]);
+    const others = (await linksOf(tx, [routeId])).filter((other) => other.id !== existing?.id);
+    if (others.some((other) => other.tagId === link.tagId)) throw badRequest(MESSAGES.route.duplicateTag);
+    if (others.some((other) => other.position === link.position)) throw badRequest(MESSAGES.route.duplicatePosition);
     const values = { routeId, tagId: link.tagId, position: link.position };
     const [saved] = existing
       ? await tx.update(tagToRoutes).set(values).where(eq(tagToRoutes.id, existing.id)).returning()

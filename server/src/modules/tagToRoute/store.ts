@@ -50,17 +50,18 @@ export async function checkTags(tx: Tx, siteId: number, tagIds: number[]) {
 
 /** The route holds exactly the listed tags, numbered 1..n in list-position order. */
 export async function saveLinks(tx: Tx, routeId: number, input: RouteUpsert) {
+  const list = input.tagToRouteList ?? [];
   const existing = await tx.select({ id: tagToRoutes.id }).from(tagToRoutes).where(eq(tagToRoutes.routeId, routeId));
   const own = new Set(existing.map((link) => link.id));
-  const foreign = [...input.tagToRouteDeleteIdsList, ...input.tagToRouteList.flatMap((l) => (l.id ? [l.id] : []))].find(
+  const foreign = [...input.tagToRouteDeleteIdsList, ...list.flatMap((l) => (l.id ? [l.id] : []))].find(
     (id) => !own.has(id),
   );
   if (foreign !== undefined) throw badRequest(fill(MESSAGES.route.linkNotInRoute, { id: foreign }));
-  const kept = input.tagToRouteList.flatMap((link) => (link.id ? [link.id] : []));
+  const kept = list.flatMap((link) => (link.id ? [link.id] : []));
   await tx
     .delete(tagToRoutes)
     .where(and(eq(tagToRoutes.routeId, routeId), kept.length ? notInArray(tagToRoutes.id, kept) : undefined));
-  const ordered = [...input.tagToRouteList].sort((a, b) => a.position - b.position);
+  const ordered = [...list].sort((a, b) => a.position - b.position);
   for (const [index, link] of ordered.entries()) {
     const values = { routeId, tagId: link.tagId, position: index + 1 };
     if (link.id) await tx.update(tagToRoutes).set(values).where(eq(tagToRoutes.id, link.id));

@@ -35,7 +35,14 @@ beforeAll(async () => {
   siteName = `Telegram Site ${Date.now()}`;
   const siteId = await createSite(call, 'admin', {
     name: siteName,
-    contacts: [{ name: 'Thandi Mokoena', contactNumber: '+27821234567', shouldReceivePanicsPhone: true }],
+    contacts: [
+      {
+        name: 'Thandi Mokoena',
+        contactNumber: '+27821234567',
+        emailAddress: 'thandi@client.example.co.za',
+        shouldReceivePanicsPhone: true,
+      },
+    ],
   });
   contactId = (await call.get('admin', `/api/v1/site/${siteId}`)).json().contacts[0].id;
   updates = startTelegramUpdates(t.database.db, t.config, t.app.log);
@@ -154,7 +161,7 @@ describe('saving the site with a linked contact', () => {
     };
     return call.post('admin', '/api/v1/site', body);
   };
-  const thandi = { name: 'Thandi Mokoena', contactNumber: '+27821234567' };
+  const thandi = { name: 'Thandi Mokoena', contactNumber: '+27821234567', emailAddress: 'thandi@client.example.co.za' };
 
   it('keeps the bound chat when the console saves the contact with a stale chat id, and takes its Telegram flags', async () => {
     fake.pressStart(5551007, codeOf((await link()).json().link));
@@ -166,12 +173,12 @@ describe('saving the site with a linked contact', () => {
     expect(await contact()).toMatchObject({ telegramChatId: '5551007', shouldReceivePanicsTelegram: true });
   });
 
-  it('refuses a ticked flag whose channel has no address, naming the contact', async () => {
-    const second = { name: 'Night Manager', contactNumber: '+27821234568' };
+  it('refuses a contact without a valid e-mail address whatever its flags, and one ticking SMS without a number', async () => {
+    const second = { name: 'Night Manager', contactNumber: '+27821234568', emailAddress: 'night@client.example.co.za' };
     const cases = [
-      [{ ...second, shouldReceiveBoundryTelegram: true }, MESSAGES.site.contactNeedsTelegram],
-      [{ ...second, shouldReceiveReportsEmail: true }, MESSAGES.site.contactNeedsEmail],
-      [{ ...second, emailAddress: '', shouldReceivePanicsEmail: true }, MESSAGES.site.contactNeedsEmail],
+      [{ ...second, emailAddress: '' }, MESSAGES.site.contactEmail],
+      [{ ...second, emailAddress: undefined, shouldReceiveBoundryTelegram: true }, MESSAGES.site.contactEmail],
+      [{ ...second, emailAddress: 'night@', shouldReceivePanicsEmail: true }, MESSAGES.site.contactEmail],
       [{ ...second, contactNumber: '', shouldReceivePanicsPhone: true }, MESSAGES.site.contactNeedsNumber],
     ] as const;
     for (const [other, text] of cases) {
@@ -179,6 +186,15 @@ describe('saving the site with a linked contact', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(fill(text, { n: 2 }));
     }
+  });
+
+  it('takes a ticked Telegram flag of a contact not linked yet', async () => {
+    const second = { name: 'Night Manager', contactNumber: '+27821234568', emailAddress: 'night@client.example.co.za' };
+    const response = await save([
+      { ...thandi, id: contactId },
+      { ...second, shouldReceiveBoundryTelegram: true },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
   });
 });
 

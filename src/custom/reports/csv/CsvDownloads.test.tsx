@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { HttpError, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../../contract/messages';
-import type { ActivityCsv, GeneralCsv } from '../../../../contract/reports';
+import { type ActivityCsv, type GeneralCsv, shiftDateAt } from '../../../../contract/reports';
 import { renderAdmin } from '../../../test/renderAdmin';
 import { signInAs } from '../../../test/signInAs';
 import { CsvDownloads } from './CsvDownloads';
@@ -139,6 +139,19 @@ describe('CSV downloads of the Reports page', () => {
     expect(await bytes(saved[0].blob)).toEqual([0xef, 0xbb, 0xbf, ...utf8(ACTIVITY.panicAlertCsv)]);
   });
 
+  it('asks for the shift in progress: its date to the next date, which the pickers offer', async () => {
+    const { activityCsv } = renderArea();
+    await firstSiteShown();
+    const shiftDate = shiftDateAt(now());
+    const [from, to] = [dayOf(shiftDate), dayOf(shiftDate + DAY)];
+    expect(screen.getByLabelText('End Date').getAttribute('max')).toBe(to);
+    setDay('Start Date', from);
+    setDay('End Date', to);
+    fireEvent.click(button('Download Activity Report'));
+    expect(await screen.findByText('6 files saved')).toBeTruthy();
+    expect(activityCsv).toHaveBeenCalledWith(4, { startDate: utc(from), endDate: utc(to) });
+  });
+
   it("refuses dates that break the rules with the spec's words, asking nothing; the general report needs none", async () => {
     const { activityCsv, generalCsv } = renderArea();
     await firstSiteShown();
@@ -146,6 +159,7 @@ describe('CSV downloads of the Reports page', () => {
       [dayOf(now()), dayOf(now()), MESSAGES.report.sameDates],
       [dayOf(now()), dayOf(now() - DAY), MESSAGES.report.startAfterEnd],
       [dayOf(now() - 7 * DAY), dayOf(now()), MESSAGES.report.activityTooLong],
+      [dayOf(shiftDateAt(now())), dayOf(shiftDateAt(now()) + 2 * DAY), MESSAGES.report.endAfterToday],
       ['', dayOf(now()), 'Choose a start and an end date.'],
     ];
     for (const [start, end, message] of refusals) {

@@ -2,10 +2,10 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useNotify, useTranslate } from 'react-admin';
 import { MESSAGES } from '../../../../contract/messages';
-import { ACTIVITY_CSV_MAX_DAYS } from '../../../../contract/reports';
+import { ACTIVITY_CSV_MAX_DAYS, activityCsvLatestEnd } from '../../../../contract/reports';
 import type { ShiftRangeRules } from '../../../../contract/shiftRange';
 import { ShiftDateRange } from '../../../common/shiftRange/ShiftDateRange';
-import { checkRange, defaultRange } from '../../../common/shiftRange/shiftDays';
+import { checkRange, dayText, defaultRange } from '../../../common/shiftRange/shiftDays';
 import { SitePicker } from '../../attendance/SitePicker';
 import { DownloadButton } from './DownloadButton';
 import { useCsvDownload } from './useCsvDownload';
@@ -21,7 +21,8 @@ const SITES = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', o
 /**
  * The CSV area of the Reports page (spec part 1 §2 'Reports screen', §4, §5): a site (the first one to begin with), a
  * start and an end date (yesterday and today: the last day), Download General Report and Download Activity Report.
- * The rules are checked before anything is asked; each CSV of the answer is saved as its own file.
+ * The end date may be the date after the shift in progress, so today's shift can be downloaded so far. The rules
+ * are checked before anything is asked; each CSV of the answer is saved as its own file.
  */
 export function CsvDownloads() {
   const translate = useTranslate();
@@ -30,7 +31,8 @@ export function CsvDownloads() {
   const [chosen, setChosen] = useState<number | null>(null);
   const site = sites.find((one) => one.id === chosen) ?? sites[0];
   const [days, setDays] = useState(defaultRange);
-  const checked = checkRange(days, ACTIVITY_RULES);
+  const latestEnd = activityCsvLatestEnd(Date.now() / 1000);
+  const checked = checkRange(days, ACTIVITY_RULES, latestEnd);
   const download = useCsvDownload();
   const busy = download.isPending ? download.variables.kind : null;
 
@@ -54,7 +56,13 @@ export function CsvDownloads() {
           <SitePicker value={site?.id ?? null} onChange={setChosen} />
           {/* The two dates wrap together onto the next line on a narrow screen. */}
           <Box sx={{ display: 'flex', gap: 2 }}>
-            <ShiftDateRange range={days} onChange={setDays} error={'problem' in checked} size="small" />
+            <ShiftDateRange
+              range={days}
+              onChange={setDays}
+              error={'problem' in checked}
+              size="small"
+              max={dayText(latestEnd)}
+            />
           </Box>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>

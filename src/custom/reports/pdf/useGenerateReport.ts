@@ -21,7 +21,11 @@ export function useGenerateReport() {
   const notify = useNotify();
   return useMutation<GeneratedReport, HttpError, Request>({
     mutationFn: ({ subject, days }) => dataProvider.generateReport(subject, days, session.companyId() ?? 0),
-    onSuccess: ({ message }) => notify(message || MESSAGES.report.generated, { type: 'success' }),
+    // The server says whether the report went out; made but not sent is a warning, not a success.
+    onSuccess: ({ message }) =>
+      notify(message || MESSAGES.report.generated, {
+        type: !message || message === MESSAGES.report.generated ? 'success' : 'warning',
+      }),
     onError: (error) => notify(error.message, { type: 'error' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: REPORT_LIST_KEY }),
   });

@@ -19,8 +19,8 @@ const COLUMNS: Column<AreaSiteLine>[] = [
     title: 'SLA',
     width: 0.9,
     align: 'center',
-    cell: (line) => (line.sla.passed ? 'Met' : 'Not met'),
-    colour: (line) => (line.sla.passed ? COLOURS.pass : COLOURS.fail),
+    cell: (line) => (!line.tags.expected ? 'Nothing to judge' : line.sla.passed ? 'Met' : 'Not met'),
+    colour: (line) => (!line.tags.expected ? undefined : line.sla.passed ? COLOURS.pass : COLOURS.fail),
   },
   {
     title: 'Patrols complete',
