@@ -9,6 +9,12 @@ export const WRITE_ROLES = ['SYS_ADMIN', 'ADMIN'] as const satisfies readonly Ro
 
 export const SNACKBAR_MS = 5000;
 export const HEARTBEAT_INTERVAL_MS = 10_000;
+/**
+ * A console with an alert's dialog open says so again this often; the others forget a word older than
+ * HANDLING_TTL_MS (a console that vanished without closing).
+ */
+export const HANDLING_REPEAT_MS = 30_000;
+export const HANDLING_TTL_MS = 75_000;
 export const HEARTBEAT_TIMEOUT_MS = 31_000;
 export const PAGE_SIZE = 10;
 export const PAGE_SIZE_OPTIONS = [10, 25, 100];

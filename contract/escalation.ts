@@ -29,7 +29,7 @@ export type Ladder = EscalationStep[];
 
 const ALL_CHANNELS: EscalationChannel[] = [...ESCALATION_CHANNELS];
 
-/** The ladders of a company that has not set its own (README 'Escalation'). */
+/** The ladders of a company that has not set its own (docs/console.md 'Escalation'). */
 export const DEFAULT_LADDERS: Record<EscalatingType, Ladder> = {
   panic: [
     { afterMinutes: 2, recipients: ['siteContacts'], channels: ALL_CHANNELS },

@@ -20,6 +20,11 @@ export const SOCKET_EVENTS = {
   tagEnrollment: 'tagEnrollment-qa.tagEnrollment',
   /** A sys-admin's console names the company it follows. */
   selectCompany: 'selectCompany',
+  /**
+   * An operator opened (or closed) an alert's dialog: a console sends `{ guid, open }`, and the server tells the
+   * company's other consoles who it is, so a row says 'Being handled by {name}'.
+   */
+  alertHandling: 'alertHandling',
 } as const;
 
 export const LIVE_TYPES = [

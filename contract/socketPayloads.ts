@@ -161,6 +161,11 @@ const alertAnswer = z.strictObject({
 /** A handset's new tag request, as the tag enrollment list shows it, with its company and event. */
 const tagEnrollment = z.strictObject({ ...routeTagEnrollment.shape, companyId: id, eventGuid: z.string() });
 
+/** A console's word that its operator opened or closed an alert's dialog (the guid its answer would name). */
+export const alertHandlingSent = z.strictObject({ guid: z.string().min(1).max(64), open: z.boolean() });
+/** The same, as the company's other consoles hear it: with who. */
+const alertHandling = z.strictObject({ ...alertHandlingSent.shape, employeeId: id, name: z.string() });
+
 /** What the server sends on each socket event. */
 export const SOCKET_PAYLOADS = {
   [SOCKET_EVENTS.heartbeat]: z.strictObject({ time: epoch }),
@@ -179,4 +184,5 @@ export const SOCKET_PAYLOADS = {
   [SOCKET_EVENTS.deviceLocation]: deviceLocation,
   [SOCKET_EVENTS.alertAlarmResponse]: alertAnswer,
   [SOCKET_EVENTS.tagEnrollment]: tagEnrollment,
+  [SOCKET_EVENTS.alertHandling]: alertHandling,
 };

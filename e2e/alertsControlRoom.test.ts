@@ -4,7 +4,10 @@
  * a tag scanned 8 minutes early is one Green row that says so, with the guard; 'Acknowledge all' clears the
  * Green box on a second console too, and leaves the red alerts; a panic's row shows how long it has waited,
  * growing, the tab title counts the red alerts, and its dialog shows the guard, the place on a map and a map link;
- * while sound is blocked a banner says so and one click restores it; a background tab announces a new panic.
+ * a page that has had no click asks for the one that arms the alarm, before any alert waits; while sound is blocked
+ * and red alerts wait a banner says so and one click restores it; a panic arriving while another alert's dialog is
+ * open sounds and is announced in that dialog, which opens it; a second operator sees who has an alert open and
+ * their answer in the dialog they have open, with their own words kept; a background tab announces a new panic.
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -292,6 +295,16 @@ describe('a panic', () => {
     // As after a reload: the console opens again in a page that has had no click yet (the session is kept), and
     // the browser refuses sound until the first one.
     await signedIn.close();
+    // Before any red alert waits, a page that has had no click asks for the one that arms the alarm.
+    const quietPage = await context.newPage();
+    await quietPage.goto(`${journey.server.url}/company/employees`);
+    await quietPage
+      .getByRole('button', { name: 'Click to arm the alarm' })
+      .getByText('Click to arm the alarm')
+      .waitFor();
+    await screenshot(quietPage, 'control-room-arm-alarm-1440');
+    await at1024(quietPage, 'control-room-arm-alarm-1024');
+    await quietPage.close();
     const page = await context.newPage();
     await page.goto(`${journey.server.url}/${ALERTS}`);
     const banner = page.getByTestId('sound-blocked');
@@ -302,9 +315,72 @@ describe('a panic', () => {
 
     await banner.getByRole('button', { name: 'Enable sound' }).click();
     await banner.waitFor({ state: 'detached' });
+    await page.getByTestId('arm-alarm').waitFor({ state: 'detached' });
     await page.locator('[data-testid="alarm-state"][data-sound="free"][data-state="on"]').waitFor();
     await screenshot(page, 'control-room-sound-restored');
     await context.close();
+  });
+
+  it('sounds and is announced over the dialog of another alert being answered, and opens from there', async () => {
+    const page = await openConsole(journey, 'admin@guardforce.co.za', ALERTS);
+    await loadedCount(page, 'red');
+    const clockIn = { type: 'attendance', eventGuid: randomUUID(), sentAt: now(), clockType: 'clockIn' };
+    await postHandsetEvents(journey.server.url, [clockIn]);
+    await row(page, clockIn.eventGuid).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Response Message').fill('Clock-in seen, photo checked');
+    await page.locator('[data-testid="alarm-state"][data-state="off"]').waitFor();
+
+    const panic = { type: 'panic', eventGuid: randomUUID(), sentAt: now() };
+    await postHandsetEvents(journey.server.url, [panic]);
+    const announced = dialog.getByRole('alert').filter({ hasText: `New: Panic at ${prepared.site.name}` });
+    await announced.waitFor();
+    await page.locator('[data-testid="alarm-state"][data-state="on"]').waitFor();
+    await screenshot(page, 'control-room-panic-over-dialog-1440');
+    await at1024(page, 'control-room-panic-over-dialog-1024');
+
+    await announced.getByRole('button', { name: 'Open it' }).click();
+    await dialog.getByRole('heading').getByText('Panic').waitFor();
+    await page.locator('[data-testid="alarm-state"][data-state="off"]').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.context().close();
+  });
+
+  it("shows two operators who handles what, and a colleague's answer without losing what one typed", async () => {
+    const [admin, controller] = await Promise.all([
+      openConsole(journey, 'admin@guardforce.co.za', ALERTS),
+      openConsole(journey, 'controller@guardforce.co.za', ALERTS),
+    ]);
+    await Promise.all([loadedCount(admin, 'red'), loadedCount(controller, 'red')]);
+    const panic = { type: 'panic', eventGuid: randomUUID(), sentAt: now() };
+    await postHandsetEvents(journey.server.url, [panic]);
+    await Promise.all([row(admin, panic.eventGuid).waitFor(), row(controller, panic.eventGuid).waitFor()]);
+
+    await row(admin, panic.eventGuid).click();
+    const handled = row(controller, panic.eventGuid).getByText('Being handled by Thandi Mokoena');
+    await handled.waitFor();
+    await screenshot(controller, 'control-room-being-handled-1440');
+    await row(controller, panic.eventGuid).click();
+    const mine = controller.getByRole('dialog');
+    await mine.getByLabel('Response Message').fill('Sending the reaction unit');
+
+    const theirs = admin.getByRole('dialog');
+    await theirs.getByLabel('Response Message').fill('Called the guard: false alarm.');
+    await theirs.getByRole('button', { name: 'Send' }).click();
+    await admin
+      .getByRole('dialog', { name: /respond to that message/ })
+      .getByRole('button', { name: 'Continue' })
+      .click();
+
+    const said = mine.getByTestId('colleague-answer');
+    await said
+      .getByText(/^Thandi Mokoena answered at \d\d:\d\d \d\d\/\d\d: Called the guard: false alarm\.$/)
+      .waitFor();
+    expect(await mine.getByLabel('Response Message').inputValue()).toBe('Sending the reaction unit');
+    expect(await mine.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    await screenshot(controller, 'control-room-colleague-answered-1440');
+    await mine.getByRole('button', { name: 'Close' }).click();
+    await Promise.all([admin.context().close(), controller.context().close()]);
   });
 
   it('is announced on the desktop while the tab is in the background', async () => {

@@ -1,21 +1,18 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext, memoryStore } from 'react-admin';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../i18n/i18nProvider';
+import { renderAdmin } from '../test/renderAdmin';
 import { ConfirmDialog } from './ConfirmDialog';
 
 afterEach(cleanup);
 
 const renderDialog = (calls: string[]) =>
-  render(
-    <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-      <ConfirmDialog
-        open
-        action="patrol.employees.deleteAction"
-        onConfirm={() => calls.push('confirm')}
-        onClose={() => calls.push('close')}
-      />
-    </AdminContext>,
+  renderAdmin(
+    <ConfirmDialog
+      open
+      action="patrol.employees.deleteAction"
+      onConfirm={() => calls.push('confirm')}
+      onClose={() => calls.push('close')}
+    />,
   );
 
 describe('ConfirmDialog', () => {

@@ -1,8 +1,8 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, DataTable, HttpError, memoryStore, testDataProvider } from 'react-admin';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { DataTable, HttpError, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UNREACHABLE_KEY } from '../dataProvider/unreachable';
-import { i18nProvider } from '../i18n/i18nProvider';
+import { renderAdmin } from '../test/renderAdmin';
 import { PagedList } from './PagedList';
 
 afterEach(cleanup);
@@ -17,14 +17,13 @@ function renderList(answer: { down: boolean }) {
       return { data: areas, total: areas.length };
     },
   } as never);
-  return render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-      <PagedList resource="areas" sortField="name">
-        <DataTable>
-          <DataTable.Col source="name" />
-        </DataTable>
-      </PagedList>
-    </AdminContext>,
+  return renderAdmin(
+    <PagedList resource="areas" sortField="name">
+      <DataTable>
+        <DataTable.Col source="name" />
+      </DataTable>
+    </PagedList>,
+    { dataProvider },
   );
 }
 

@@ -1,7 +1,7 @@
 import type { AlertNotification, EscalationSettings, EscalationSettingsInput } from '../../contract/escalation';
 import { getJson, httpClient, pathPart } from './httpClient';
 
-/** A company's escalation ladders, and who an alert notified (README 'Escalation'). */
+/** A company's escalation ladders, and who an alert notified (docs/console.md 'Escalation'). */
 export const escalationMethods = {
   escalationSettings: (companyId: number) => getJson<EscalationSettings>(`company/${pathPart(companyId)}/escalation`),
   async saveEscalationSettings(companyId: number, input: EscalationSettingsInput): Promise<EscalationSettings> {

@@ -24,7 +24,9 @@ export const CompanyAppBar = () => {
   const role = useRole();
   const company = useSelectedCompany();
   return (
+    // Always on: the counters, the connection state and the alarm stay in view on a long page (never hidden on scroll).
     <AppBar
+      alwaysOn
       userMenu={false}
       toolbar={
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -38,7 +40,14 @@ export const CompanyAppBar = () => {
       <Typography
         variant="h6"
         component="h1"
-        sx={{ flex: 1, ml: 1, minWidth: 0, lineHeight: 1.2, fontSize: { xs: '1rem', lg: '1.25rem' } }}
+        sx={{
+          flex: 1,
+          ml: 1,
+          minWidth: 0,
+          overflow: 'hidden',
+          lineHeight: 1.2,
+          fontSize: { xs: '1rem', lg: '1.25rem' },
+        }}
         data-testid="company-name"
       >
         {company?.name}

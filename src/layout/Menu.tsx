@@ -8,10 +8,12 @@ import NfcIcon from '@mui/icons-material/Nfc';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PeopleIcon from '@mui/icons-material/People';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import { Badge } from '@mui/material';
 import type { ReactElement } from 'react';
 import { MenuItemLinkClasses, Menu as RaMenu, useLocation, useTranslate } from 'react-admin';
 import { canAccess } from '../authProvider/canAccess';
-import { useRole } from '../authProvider/useSession';
+import { useRole, useSelectedCompany } from '../authProvider/useSession';
+import { useUnreadTotal } from '../custom/chat/useUnreadTotal';
 import { PATHS } from '../routes';
 import { isMenuActive, type MenuPlace } from './menuActive';
 
@@ -42,16 +44,30 @@ export const Menu = () => {
   const role = useRole();
   const translate = useTranslate();
   const { pathname } = useLocation();
+  const unread = useUnreadTotal(useSelectedCompany()?.id, canAccess(role, { resource: 'chats', action: 'list' }));
+  /** The Chats link carries the unread messages of every site, so a guard's message is seen from any page. */
+  const chatsUnread = (entry: MenuEntry) =>
+    entry.resource === 'chats' && unread !== undefined && unread > 0 ? unread : undefined;
   return (
     <RaMenu>
       {ENTRIES.filter(({ resource }) => canAccess(role, { resource, action: 'menu' })).map((entry) => {
         const active = isMenuActive(pathname, entry);
+        const count = chatsUnread(entry);
         return (
           <RaMenu.Item
             key={entry.resource}
             to={entry.to}
             primaryText={translate(`patrol.menu.${entry.resource}`)}
-            leftIcon={entry.icon}
+            leftIcon={
+              count === undefined ? (
+                entry.icon
+              ) : (
+                <Badge badgeContent={count} max={99} color="error" data-testid="chats-unread">
+                  {entry.icon}
+                </Badge>
+              )
+            }
+            aria-label={count === undefined ? undefined : translate('patrol.menu.chatsUnread', { smart_count: count })}
             className={active ? MenuItemLinkClasses.active : undefined}
             aria-current={active ? 'page' : undefined}
           />

@@ -1,7 +1,9 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { HANDLING_TTL_MS } from '../../contract/constants';
 import type { AlertClass } from '../../contract/events';
-import { alarmOn } from './alarmRules';
-import { initialLiveState, type LiveState, type LiveStore } from './liveStore';
+import { alarmOn, unheard } from './alarmRules';
+import { initialLiveState, type LiveState, type LiveStore, redGuids } from './liveStore';
+import type { LiveAlert } from './types';
 
 export const LiveContext = createContext<LiveStore | null>(null);
 
@@ -33,15 +35,42 @@ export const useSoundBlocked = () =>
     (state) => state.followsAlerts && state.soundBlocked && !state.muted && state.alerts.lists.red.length > 0,
   );
 
+/**
+ * A console that follows alerts whose browser refuses sound until a click (after a reload): the operator is asked
+ * for the click that arms the alarm at once, before any red alert waits.
+ */
+export const useAlarmUnarmed = () => useLiveState((state) => state.followsAlerts && state.soundBlocked && !state.muted);
+
+const noAlerts: LiveAlert[] = [];
+let lastUnheard: LiveAlert[] = noAlerts;
+/** The red alerts that arrived while an alert's dialog was open, newest first (a stable list while unchanged). */
+export const useUnheardRed = () =>
+  useLiveState((state) => {
+    if (!state.followsAlerts || state.heard === null) return noAlerts;
+    const guids = unheard(redGuids(state), state.heard);
+    const alerts = state.alerts.lists.red.filter((alert) => guids.includes(alert.eventGuid));
+    const same = alerts.length === lastUnheard.length && alerts.every((alert, index) => alert === lastUnheard[index]);
+    if (!same) lastUnheard = alerts.length === 0 ? noAlerts : alerts;
+    return lastUnheard;
+  });
+
+/** Who else has this alert open, while their word is fresh (HANDLING_TTL_MS); never oneself. */
+export const useHandledBy = (guid: string, me: number | undefined, now: number): string | undefined =>
+  useLiveState((state) => {
+    const handler = state.handling[guid];
+    if (!handler || handler.employeeId === me || now - handler.at > HANDLING_TTL_MS) return undefined;
+    return handler.name;
+  });
+
 /** Whether the alarm sounds now (spec part 1 §4); never for a console that does not follow alerts. */
 export const useAlarmOn = () =>
   useLiveState(
     (state) =>
       state.followsAlerts &&
       alarmOn({
-        red: state.alerts.lists.red.length,
+        red: redGuids(state),
         muted: state.muted,
-        dialogOpen: state.dialogOpen,
+        heard: state.heard,
         sending: state.sending,
       }),
   );

@@ -86,6 +86,13 @@ export function createAlarmSound(onBlocked: (blocked: boolean) => void = () => u
         if (loop !== undefined) burst();
       });
     },
+    /**
+     * Makes the AudioContext without playing, so a browser that refuses sound until a gesture says so at once (and
+     * the console asks for the click) rather than when the first red alert is already waiting.
+     */
+    arm() {
+      void start();
+    },
     /** Whether the browser refuses sound now. */
     blocked: () => blocked,
     stop() {

@@ -15,6 +15,7 @@ const fake = vi.hoisted(() => {
       return socket;
     },
     connect: vi.fn(() => socket),
+    emit: vi.fn(),
     disconnect: vi.fn(() => socket),
     removeAllListeners: vi.fn(() => handlers.clear()),
   };
@@ -56,6 +57,26 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the live socket', () => {
+  it('tells the other consoles which alert this operator has open, again on a reconnect, and when it closes', async () => {
+    const { store, stop } = start();
+    fake.fire('connect');
+    const told = () =>
+      fake.socket.emit.mock.calls.filter(([event]) => event === 'alertHandling').map(([, body]) => body);
+    store.openDialog('guid-a');
+    store.openDialog('guid-b');
+    expect(told()).toEqual([
+      { guid: 'guid-a', open: true },
+      { guid: 'guid-a', open: false },
+      { guid: 'guid-b', open: true },
+    ]);
+    fake.fire('disconnect', 'transport close');
+    fake.fire('connect');
+    expect(told().at(-1)).toEqual({ guid: 'guid-b', open: true });
+    store.closeDialog();
+    expect(told().at(-1)).toEqual({ guid: 'guid-b', open: false });
+    stop();
+  });
+
   it('connects with the token and the company, and loads the day and the unresponded alerts first', async () => {
     const { store, api, stop } = start();
     expect(fake.socket.auth).toEqual({ token: 't', companyId: 2 });

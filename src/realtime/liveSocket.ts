@@ -4,7 +4,8 @@
  * and at 06:00 starts the boxes over with the new alert day (a control room keeps the console open all night).
  * socket.io delivers at most once: a live event is a hint, the database is the truth.
  */
-import { io } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
+import { HANDLING_REPEAT_MS } from '../../contract/constants';
 import { SOCKET_EVENTS } from '../../contract/events';
 import { alertDayWindow, untilNextAlertDay } from './alertDay';
 import { createHeartbeatWatch } from './heartbeatWatch';
@@ -33,6 +34,33 @@ export interface LiveSocketOptions {
 const RESYNC_RETRY_MS = 5_000;
 /** After the server refused or dropped the socket itself, socket.io does not retry: we do, after this. */
 const REJOIN_MS = 10_000;
+
+/**
+ * Tells the company's other consoles which alert this operator has open: when a dialog opens or closes, on every
+ * (re)connect, and again every HANDLING_REPEAT_MS while it stays open (so a console that joins later learns it, and
+ * a word from a console that vanished runs out). Returns the function that stops it.
+ */
+function tellHandling(socket: Socket, store: LiveStore) {
+  let told: string | null = null;
+  const tell = (guid: string, open: boolean) =>
+    socket.connected && socket.emit(SOCKET_EVENTS.alertHandling, { guid, open });
+  const follow = () => {
+    const { openGuid } = store.getState();
+    if (openGuid === told) return;
+    if (told) tell(told, false);
+    if (openGuid) tell(openGuid, true);
+    told = openGuid;
+  };
+  const again = () => told && tell(told, true);
+  const unsubscribe = store.subscribe(follow);
+  const repeat = setInterval(again, HANDLING_REPEAT_MS);
+  socket.on('connect', again);
+  return () => {
+    if (told) tell(told, false);
+    unsubscribe();
+    clearInterval(repeat);
+  };
+}
 
 /** Starts the socket; returns the function that stops it. */
 export function startLiveSocket({ url, token, companyId, followsAlerts, store, api, publish }: LiveSocketOptions) {
@@ -101,6 +129,7 @@ export function startLiveSocket({ url, token, companyId, followsAlerts, store, a
   });
   socket.on(SOCKET_EVENTS.heartbeat, () => heartbeat.beat());
   followEvents(socket, { store, followsAlerts, publish });
+  const stopTelling = followsAlerts ? tellHandling(socket, store) : () => undefined;
 
   const reconnect = () => {
     if (stopped) return;
@@ -118,6 +147,7 @@ export function startLiveSocket({ url, token, companyId, followsAlerts, store, a
 
   return () => {
     stopped = true;
+    stopTelling();
     clearTimeout(retry);
     clearTimeout(dayTimer);
     clearTimeout(rejoinTimer);

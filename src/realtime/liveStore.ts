@@ -1,3 +1,4 @@
+import { heardWhenOpened } from './alarmRules';
 import { type AlertsState, emptyAlerts } from './alertLists';
 import { type LiveAction, reduceAlerts } from './liveActions';
 
@@ -7,6 +8,24 @@ export interface Connection {
   at: number | null;
 }
 
+/** An answer another console sent, as the socket told it: who, when (epoch seconds) and what they wrote. */
+export interface ColleagueAnswer {
+  employeeId: number;
+  name: string;
+  respondedAt: number;
+  message: string;
+}
+
+/** Another operator with an alert's dialog open, as last heard (`at`: ms on this console's clock). */
+export interface Handler {
+  employeeId: number;
+  name: string;
+  at: number;
+}
+
+/** How many answers are remembered by the guid they answered: enough for every dialog that may be open. */
+const ANSWERS_KEPT = 50;
+
 export interface LiveState {
   alerts: AlertsState;
   connection: Connection;
@@ -15,8 +34,15 @@ export interface LiveState {
   muted: boolean;
   /** The browser refuses to play the alarm until the user clicks or presses a key. */
   soundBlocked: boolean;
-  dialogOpen: boolean;
+  /** While an alert's dialog is open: the red alerts it quiets (`heardWhenOpened`); null when none is open. */
+  heard: readonly string[] | null;
   sending: boolean;
+  /** The latest answers by the guid they answered, so an open dialog can say who answered its alert. */
+  answers: Readonly<Record<string, ColleagueAnswer>>;
+  /** The alert whose dialog this console has open (its eventGuid), told to the other consoles. */
+  openGuid: string | null;
+  /** Who else has which alert open, by eventGuid. */
+  handling: Readonly<Record<string, Handler>>;
 }
 
 export const initialLiveState = (followsAlerts = false): LiveState => ({
@@ -25,9 +51,15 @@ export const initialLiveState = (followsAlerts = false): LiveState => ({
   followsAlerts,
   muted: false,
   soundBlocked: false,
-  dialogOpen: false,
+  heard: null,
   sending: false,
+  answers: {},
+  openGuid: null,
+  handling: {},
 });
+
+/** The guids of the unanswered red alerts. */
+export const redGuids = (state: LiveState): string[] => state.alerts.lists.red.map((alert) => alert.eventGuid);
 
 /** Bursts of live events within this window are applied at once: one render per burst. */
 export const COALESCE_MS = 100;
@@ -83,7 +115,22 @@ export function createLiveStore(coalesceMs = COALESCE_MS) {
     setConnection: (connection: Connection) => patch({ connection }),
     setMuted: (muted: boolean) => patch({ muted }),
     setSoundBlocked: (soundBlocked: boolean) => patch({ soundBlocked }),
-    setDialogOpen: (dialogOpen: boolean) => patch({ dialogOpen }),
+    /** An alert's dialog opened (or shows another alert): it quiets that alert and the red alerts heard by now. */
+    openDialog(guid: string) {
+      flush();
+      patch({ heard: heardWhenOpened(redGuids(state), guid), openGuid: guid });
+    },
+    closeDialog: () => patch({ heard: null, openGuid: null }),
+    /** Another console's operator opened or closed an alert's dialog. */
+    noteHandling({ guid, open, employeeId, name }: { guid: string; open: boolean; employeeId: number; name: string }) {
+      const { [guid]: _before, ...others } = state.handling;
+      patch({ handling: open ? { ...others, [guid]: { employeeId, name, at: Date.now() } } : others });
+    },
     setSending: (sending: boolean) => patch({ sending }),
+    /** Remembers who answered an alert (the newest answers only). */
+    noteAnswer(guid: string, answer: ColleagueAnswer) {
+      const kept = Object.entries(state.answers).slice(-(ANSWERS_KEPT - 1));
+      patch({ answers: Object.fromEntries([...kept, [guid, answer]]) });
+    },
   };
 }

@@ -33,8 +33,12 @@ const SOCKET_HANDLERS: SocketHandlers = {
   [SOCKET_EVENTS.pleaseCallMe]: addAlert,
   [SOCKET_EVENTS.deviceOffline]: addAlert,
   [SOCKET_EVENTS.deviceBatteryLow]: addAlert,
-  [SOCKET_EVENTS.alertAlarmResponse]: ({ respondedToGuid }, { store, followsAlerts }) => {
-    if (followsAlerts && respondedToGuid) store.dispatch({ kind: 'answered', guid: respondedToGuid });
+  [SOCKET_EVENTS.alertAlarmResponse]: (answer, { store, followsAlerts }) => {
+    if (!followsAlerts || !answer.respondedToGuid) return;
+    const { employee, employeeId, respondedAt, message } = answer;
+    const name = employee ? `${employee.name} ${employee.surname}` : '';
+    store.noteAnswer(answer.respondedToGuid, { employeeId, name, respondedAt, message });
+    store.dispatch({ kind: 'answered', guid: answer.respondedToGuid });
   },
   [SOCKET_EVENTS.deviceLocation]: (location, { publish }) => {
     if (location.deviceId === undefined) return false;
@@ -44,6 +48,9 @@ const SOCKET_HANDLERS: SocketHandlers = {
     if (message.siteId === undefined) return false;
     const event = { type: 'created', payload: { ids: [message.id], message } };
     for (const topic of [chatTopic(), chatTopic(message.siteId)]) publish(topic, event);
+  },
+  [SOCKET_EVENTS.alertHandling]: (handling, { store, followsAlerts }) => {
+    if (followsAlerts) store.noteHandling(handling);
   },
   [SOCKET_EVENTS.tagEnrollment]: (request, { publish }) => {
     publish(TAG_ENROLLMENT_TOPIC, { type: 'created', payload: { ids: [request.id] } });

@@ -1,6 +1,7 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { AdminContext, testDataProvider } from 'react-admin';
+import { act, cleanup, screen } from '@testing-library/react';
+import { testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '../test/renderAdmin';
 import { deviceTopic, realtimeBus } from './realtimeBus';
 import { useDeviceLocation } from './useDeviceLocation';
 
@@ -20,11 +21,7 @@ describe('useDeviceLocation', () => {
 
   it("follows the device's live location and ignores other devices", async () => {
     const dataProvider = testDataProvider({ subscribe: realtimeBus.subscribe, unsubscribe: realtimeBus.unsubscribe });
-    render(
-      <AdminContext dataProvider={dataProvider}>
-        <Position deviceId={7} />
-      </AdminContext>,
-    );
+    renderAdmin(<Position deviceId={7} />, { dataProvider });
     expect(screen.getByText('none')).toBeTruthy();
     await act(() => publish(8, -26.3));
     expect(screen.getByText('none')).toBeTruthy();
@@ -34,11 +31,7 @@ describe('useDeviceLocation', () => {
 
   it('stays empty with a dataProvider that has no realtime methods', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(
-      <AdminContext dataProvider={testDataProvider()}>
-        <Position deviceId={7} />
-      </AdminContext>,
-    );
+    renderAdmin(<Position deviceId={7} />);
     expect(screen.getByText('none')).toBeTruthy();
     vi.restoreAllMocks();
   });

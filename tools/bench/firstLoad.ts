@@ -8,7 +8,7 @@
  *   (uncompressed);
  * - cold start of an existing embedded database to /healthz 200: compiled JavaScript beside the same
  *   server run through tsx.
- * Prints a markdown table for the README.
+ * Prints a markdown table for docs/performance.md.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

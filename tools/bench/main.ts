@@ -3,7 +3,7 @@
  * PostgreSQL: handset events accepted at the target rate offered (and the most accepted with 8
  * batches at once) beside a bare INSERT loop on the same database, and the latency from a handset
  * POST to 50 consoles' sockets under 500 events/s beside a bare socket.io broadcast. Prints a
- * markdown table for the README.
+ * markdown table for docs/performance.md.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -7,7 +7,7 @@
  *   SELECT giving the same figures over the same rows, first without locations and then with one location a second
  *   from one handset (PGlite) or four (PostgreSQL) over the 30 days: the dashboard must not grow with them;
  * - the monthly PDF of one site (gather + render) beside gather alone.
- * Prints a markdown table for the README.
+ * Prints a markdown table for docs/performance.md.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -6,7 +6,7 @@
  *   on the same database, and GetHistoryDeviceEventsByDate for the same range;
  * - in Chromium, the Tracking screen from the Refresh click to the answer and to the path on the map, whether
  *   a click is answered while it draws, and a click on Play once it has.
- * Prints a markdown table for the README.
+ * Prints a markdown table for docs/performance.md.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

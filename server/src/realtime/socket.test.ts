@@ -7,12 +7,13 @@
  * packets, so once a socket has received something emitted after the event, that event would have
  * arrived first had it been sent to it.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerEvent, SOCKET_EVENTS } from '../../../contract/events';
 import { MESSAGES } from '../../../contract/messages';
 import { SOCKET_PAYLOADS } from '../../../contract/socketPayloads';
+import { employees } from '../db/schema';
 import { tokenService } from '../http/token';
 import { liveWatchOnce } from '../jobs/liveWatch';
 import { type Account, type Api, api, count } from '../test/fixtures';
@@ -177,6 +178,35 @@ describe('handshake', () => {
     const token = await tokenService(t.config.jwtSecret).sign({ employeeId: 2 ** 40, version: 0 });
     const error = await refusal({ token });
     expect(error.message).toBe(MESSAGES.request.serverError);
+  });
+});
+
+describe('who handles an alert', () => {
+  it("tells the company's other consoles who opened an alert, with the server's name for them, and that it closed when the console goes", async () => {
+    const admin = await consoleOf('admin');
+    const controller = await consoleOf('controller');
+    const other = await consoleOf('otherController');
+    const guid = crypto.randomUUID();
+    const handling = (open: boolean) => (message: Received) =>
+      message.event === SOCKET_EVENTS.alertHandling && message.payload.guid === guid && message.payload.open === open;
+
+    admin.socket.emit(SOCKET_EVENTS.alertHandling, { guid: 'x'.repeat(65), open: true });
+    admin.socket.emit(SOCKET_EVENTS.alertHandling, { guid, open: true, name: 'Forged Name' });
+    admin.socket.emit(SOCKET_EVENTS.alertHandling, { guid, open: true });
+    const { payload } = await controller.waitFor(handling(true), 'alert handling');
+    const [me] = await t.app.db
+      .select({ id: employees.id, name: employees.name, surname: employees.surname })
+      .from(employees)
+      .where(eq(employees.emailAddress, 'admin@guardforce.co.za'));
+    expect(payload).toEqual({ guid, open: true, employeeId: me.id, name: `${me.name} ${me.surname}` });
+    admin.socket.close();
+    await controller.waitFor(handling(false), 'alert handling closed');
+    await Promise.all([controller.barrier(), other.barrier()]);
+    // Only the one well-formed word was told, never to the sender, never to another company.
+    expect(controller.received.filter((message) => message.event === SOCKET_EVENTS.alertHandling)).toHaveLength(2);
+    expect(admin.received.some((message) => message.event === SOCKET_EVENTS.alertHandling)).toBe(false);
+    expect(other.received.some((message) => message.event === SOCKET_EVENTS.alertHandling)).toBe(false);
+    expectContract(controller);
   });
 });
 

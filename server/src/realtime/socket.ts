@@ -2,14 +2,19 @@
  * socket.io on the server's own port. A console connects with `auth: { token }` and joins its
  * company's room; a sys-admin's socket follows the company it names (handshake `companyId`, or the
  * `selectCompany` event). Events are emitted after they are stored; on PostgreSQL the postgres
- * adapter carries them to consoles connected to other instances.
+ * adapter carries them to consoles connected to other instances. A console says which alert its operator has
+ * open (`alertHandling`); the company's other consoles hear it with the operator's name, and hear it closed when
+ * that socket goes.
  */
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { HEARTBEAT_INTERVAL_MS } from '../../../contract/constants';
+import { eq } from 'drizzle-orm';
 import { SOCKET_EVENTS, type SocketPayload } from '../../../contract/events';
+import { alertHandlingSent } from '../../../contract/socketPayloads';
+import { employees } from '../db/schema';
 import type { CompanyEvent } from '../events/emit';
 import type { TokenService } from '../http/token';
 import { authenticate } from '../plugins/auth';
@@ -31,6 +36,9 @@ declare module 'fastify' {
     realtime: Realtime;
   }
 }
+
+/** One console has one alert open at a time; a few more are let through (tabs), never an unbounded list. */
+const HANDLING_MAX = 20;
 
 const room = (companyId: number) => `company:${companyId}`;
 const employeeRoom = (employeeId: number) => `employee:${employeeId}`;
@@ -79,6 +87,33 @@ export default fp(
         if (actor.role === 'SYS_ADMIN' && Number(companyId) > 0) following = Number(companyId);
         follow(socket, following);
         if (typeof ack === 'function') ack({ companyId: following });
+      });
+      // Who has which alert open: told to the company's other consoles, with the name the server knows.
+      const handling = new Map<string, number>();
+      let name: Promise<string> | undefined;
+      const tell = async (guid: string, open: boolean, companyId: number) => {
+        name ??= app.db
+          .select({ name: employees.name, surname: employees.surname })
+          .from(employees)
+          .where(eq(employees.id, actor.employeeId))
+          .then(([row]) => (row ? `${row.name} ${row.surname}` : ''));
+        const payload = { guid, open, employeeId: actor.employeeId, name: await name };
+        socket.to(room(companyId)).emit(SOCKET_EVENTS.alertHandling, payload);
+      };
+      socket.on(SOCKET_EVENTS.alertHandling, (sent: unknown) => {
+        const parsed = alertHandlingSent.safeParse(sent);
+        if (!parsed.success) return;
+        const { guid, open } = parsed.data;
+        if (open && !handling.has(guid) && handling.size >= HANDLING_MAX) return;
+        if (open) handling.set(guid, following);
+        else handling.delete(guid);
+        tell(guid, open, following).catch((error) => app.log.warn({ err: error }, 'alert handling not told'));
+      });
+      socket.on('disconnect', () => {
+        for (const [guid, companyId] of handling) {
+          tell(guid, false, companyId).catch((error) => app.log.warn({ err: error }, 'alert handling not told'));
+        }
+        handling.clear();
       });
     });
     const beat = (): SocketPayload<typeof SOCKET_EVENTS.heartbeat> => ({ time: Math.floor(Date.now() / 1000) });

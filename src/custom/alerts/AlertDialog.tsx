@@ -4,13 +4,16 @@ import { useTranslate } from 'react-admin';
 import { DIALOG_WIDTH } from '../../../contract/constants';
 import { classOf, isLocated } from '../../realtime/alertLists';
 import { useLiveStore } from '../../realtime/LiveContext';
+import type { ColleagueAnswer } from '../../realtime/liveStore';
 import type { LiveAlert } from '../../realtime/types';
 import { ALERT_COLORS } from './alertColors';
 import { alertDescription, alertTime, alertTitle } from './alertText';
 import { ClockInPicturePanel } from './ClockInPicturePanel';
 import { DevicePanel } from './DevicePanel';
 import { EmployeePanel } from './EmployeePanel';
+import { LastKnownLocationPanel } from './LastKnownLocationPanel';
 import { LocationPanel } from './LocationPanel';
+import { NewRedAlertBanner } from './NewRedAlertBanner';
 import { NotificationsPanel } from './NotificationsPanel';
 import { PatrolPanel } from './PatrolPanel';
 import { ResponseForm } from './ResponseForm';
@@ -23,19 +26,24 @@ const PATROL_TYPES = ['patrolEnded', 'patrolScanAlert', 'nfcTagScan'];
 interface AlertDialogProps {
   alert: LiveAlert | null;
   onClose: () => void;
+  /** Opens another alert in its place (a red alert announced over this one). */
+  onOpen: (alert: LiveAlert) => void;
+  /** Another operator's answer to this alert, which arrived while it was open. */
+  colleague?: ColleagueAnswer | null;
 }
 
 /** The alert details dialog (600 px): coloured header, description, panels and the response (spec part 1 §2). */
-export const AlertDialog = ({ alert, onClose }: AlertDialogProps) => {
+export const AlertDialog = ({ alert, onClose, onOpen, colleague }: AlertDialogProps) => {
   const translate = useTranslate();
   const store = useLiveStore();
   const names = useGuardNames();
-  const open = alert !== null;
+  const guid = alert?.eventGuid ?? null;
 
   useEffect(() => {
-    store?.setDialogOpen(open);
-  }, [store, open]);
-  useEffect(() => () => store?.setDialogOpen(false), [store]);
+    if (guid === null) store?.closeDialog();
+    else store?.openDialog(guid);
+  }, [store, guid]);
+  useEffect(() => () => store?.closeDialog(), [store]);
 
   if (!alert) return null;
   const colors = ALERT_COLORS[classOf(alert) ?? 'misc'];
@@ -62,11 +70,22 @@ export const AlertDialog = ({ alert, onClose }: AlertDialogProps) => {
           {alertTime(alert)}
         </Box>
       </DialogTitle>
+      <NewRedAlertBanner onOpen={onOpen} />
       <DialogContent sx={{ pt: '16px !important' }}>
         <Typography sx={{ mb: 1 }}>{alertDescription(alert, translate)}</Typography>
         <RowDetails alert={alert} guard={guardOf(alert, names)} waits={classOf(alert) !== 'green'} />
         <Box sx={{ mt: 2 }}>
-          {isLocated(alert) && <LocationPanel alert={alert} defaultExpanded={alert.type === 'panic'} />}
+          {isLocated(alert) ? (
+            <LocationPanel
+              latitude={alert.latitude as number}
+              longitude={alert.longitude as number}
+              site={alert.site}
+              defaultExpanded={alert.type === 'panic'}
+            />
+          ) : (
+            classOf(alert) === 'red' &&
+            alert.device && <LastKnownLocationPanel alert={alert} deviceId={alert.device.id} />
+          )}
           {alert.site && <SitePanel site={alert.site} />}
           {alert.type === 'attendance' && <ClockInPicturePanel imageUrl={alert.imageUrl} />}
           {alert.device && <DevicePanel device={alert.device} />}
@@ -77,7 +96,7 @@ export const AlertDialog = ({ alert, onClose }: AlertDialogProps) => {
           {alert.eventGuid && <NotificationsPanel eventGuid={alert.eventGuid} />}
         </Box>
       </DialogContent>
-      <ResponseForm key={alert.id} alert={alert} onClose={onClose} />
+      <ResponseForm key={alert.id} alert={alert} onClose={onClose} colleague={colleague ?? null} />
     </Dialog>
   );
 };

@@ -1,9 +1,13 @@
+import HeadsetMicIcon from '@mui/icons-material/HeadsetMic';
 import PlaceIcon from '@mui/icons-material/Place';
-import { Box, Checkbox, ListItem, ListItemButton, Typography } from '@mui/material';
+import { Box, Checkbox, Chip, keyframes, ListItem, ListItemButton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isLocated } from '../../realtime/alertLists';
+import { useCurrentEmployee } from '../../authProvider/useSession';
+import { classOf, isLocated } from '../../realtime/alertLists';
+import { useHandledBy } from '../../realtime/LiveContext';
 import type { LiveAlert } from '../../realtime/types';
-import { formatCoordinates } from './alertSummary';
+import { useClock } from '../../realtime/useClock';
+import { formatCoordinates, type Urgency, urgencyOf, waitedSeconds } from './alertSummary';
 import { alertTime, alertTitle } from './alertText';
 import { RowDetails } from './RowDetails';
 
@@ -18,15 +22,31 @@ interface AlertItemProps {
   selection?: { selected: boolean; toggle: () => void };
 }
 
+const throb = keyframes`
+  0%, 100% { border-left-color: #b71c1c; }
+  50% { border-left-color: #ff5252; }
+`;
+
+/** A red row looks red, and louder the longer it waits: tinted, then deeper with a red edge, then a throbbing edge. */
+const RED_ROW: Record<Urgency, object> = {
+  new: { bgcolor: '#ffebee', borderLeft: '6px solid #e57373' },
+  waiting: { bgcolor: '#ffcdd2', borderLeft: '6px solid #d32f2f' },
+  overdue: { bgcolor: '#ef9a9a', borderLeft: '6px solid #b71c1c', animation: `${throb} 1.5s ease-in-out infinite` },
+};
+
 /**
  * One entry of a box: the title and time (HH:mm DD/MM), what happened in a line, the site and device, the guard,
- * how long it has waited; a located alert shows where.
+ * how long it has waited; a located alert shows where; who else has it open. A red row is styled by how long it has
+ * waited.
  */
 export const AlertItem = ({ alert, onOpen, guard, waits, selection }: AlertItemProps) => {
   const translate = useTranslate();
   const title = alertTitle(alert, translate);
+  const now = useClock();
+  const urgency = classOf(alert) === 'red' ? urgencyOf(waitedSeconds(alert, now)) : undefined;
+  const handledBy = useHandledBy(alert.eventGuid, useCurrentEmployee()?.id, now);
   return (
-    <ListItem disablePadding divider>
+    <ListItem disablePadding divider sx={urgency ? RED_ROW[urgency] : undefined} data-urgency={urgency}>
       {selection && (
         <Checkbox
           size="small"
@@ -51,6 +71,16 @@ export const AlertItem = ({ alert, onOpen, guard, waits, selection }: AlertItemP
           </Typography>
         </Box>
         <RowDetails alert={alert} guard={guard} waits={waits} />
+        {handledBy && (
+          <Chip
+            size="small"
+            color="info"
+            icon={<HeadsetMicIcon />}
+            label={translate('patrol.alerts.handledBy', { name: handledBy })}
+            data-testid="alert-handled-by"
+            sx={{ mt: 0.5, maxWidth: '100%' }}
+          />
+        )}
         {isLocated(alert) && (
           <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <PlaceIcon fontSize="inherit" aria-hidden />

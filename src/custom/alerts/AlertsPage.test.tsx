@@ -1,14 +1,13 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, TestMemoryRouter, testDataProvider } from 'react-admin';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../contract/messages';
-import { authProvider } from '../../authProvider';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { LiveHeader } from '../../layout/LiveHeader';
 import { LiveContext } from '../../realtime/LiveContext';
 import { createLiveStore } from '../../realtime/liveStore';
 import { PATHS } from '../../routes';
 import { liveAlert } from '../../test/liveAlert';
+import { renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
 import { AlertsPage } from './AlertsPage';
 
@@ -76,21 +75,15 @@ function renderPage({ loaded = true } = {}) {
     respondToAlert,
     getList: async () => ({ data: [{ id: 7, name: 'Bongani', surname: 'Khumalo' }], total: 1 }) as never,
     acknowledgeAlerts,
+    // The handset's last position: 7 s before the panic (which came without one).
+    lastLocation: async () => ({ latitude: -26.1076, longitude: 28.0567, sentAt: (panic.sentAt as number) - 7 }),
   });
-  render(
-    <TestMemoryRouter initialEntries={[PATHS.alerts]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <LiveContext.Provider value={store}>
-          <LiveHeader />
-          <AlertsPage />
-        </LiveContext.Provider>
-      </AdminContext>
-    </TestMemoryRouter>,
+  renderAdmin(
+    <LiveContext.Provider value={store}>
+      <LiveHeader />
+      <AlertsPage />
+    </LiveContext.Provider>,
+    { dataProvider, auth: true, at: PATHS.alerts },
   );
   return { store, respondToAlert, acknowledgeAlerts };
 }
@@ -112,6 +105,11 @@ describe('Alerts page', () => {
     expect(within(yellow).getByText('Patrol Failed')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Green alerts' })).getByText('Clock In')).toBeTruthy();
     expect(alarmState()).toBe('on');
+    // A red row is styled by how long it has waited (this panic was sent long ago); other rows are not.
+    expect(screen.getByTestId('alert-box-red').querySelector('[data-urgency]')?.getAttribute('data-urgency')).toBe(
+      'overdue',
+    );
+    expect(screen.getByTestId('alert-box-yellow').querySelector('[data-urgency]')).toBeNull();
   });
 
   it('answers an alert after the validation and the confirmation; the alarm rests while the dialog is open', async () => {
@@ -122,6 +120,11 @@ describe('Alerts page', () => {
     expect(within(dialog).getByText('A panic was raised on Sandton Handset 1 at Sandton Office Park.')).toBeTruthy();
     expect(await within(dialog).findByText('Naledi Mahlaba')).toBeTruthy();
     await waitFor(() => expect(alarmState()).toBe('off'));
+    // It came without a position: the handset's last known one stands in, with its age.
+    expect((await within(dialog).findByTestId('location-note')).textContent).toBe(
+      'The handset sent no position with this alert: its last known position, 7 s before it',
+    );
+    expect(within(dialog).getByTestId('alert-coordinates').textContent).toBe('-26.10760, 28.05670');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(within(dialog).getByText(MESSAGES.alert.explain)).toBeTruthy();
@@ -165,7 +168,34 @@ describe('Alerts page', () => {
     });
   });
 
-  it('closes the dialog when another console answers the alert', async () => {
+  it("keeps the dialog open when another operator answers: it says who, when and what, and keeps one's text", async () => {
+    const { store } = renderPage();
+    fireEvent.click(await screen.findByText('Panic'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Response Message'), { target: { value: 'Calling the guard now' } });
+    act(() => {
+      store.noteAnswer(panic.eventGuid, {
+        employeeId: 42,
+        name: 'Sipho Dlamini',
+        respondedAt: 1_760_000_600,
+        message: 'Guard called, false alarm.',
+      });
+      store.dispatch({ kind: 'answered', guid: panic.eventGuid });
+      store.flush();
+    });
+    const said = await within(dialog).findByTestId('colleague-answer');
+    expect(said.textContent).toMatch(/^Sipho Dlamini answered at \d\d:\d\d \d\d\/\d\d: Guard called, false alarm\./);
+    expect(within(said).getByRole('button', { name: 'Copy my text' })).toBeTruthy();
+    expect((within(dialog).getByLabelText('Response Message') as HTMLTextAreaElement).value).toBe(
+      'Calling the guard now',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Send' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByTestId('alert-count-red').textContent).toBe('0');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('closes the dialog when the alert is answered with nothing known of the answer', async () => {
     const { store } = renderPage();
     fireEvent.click(await screen.findByText('Panic'));
     await screen.findByRole('dialog');
@@ -175,17 +205,24 @@ describe('Alerts page', () => {
     expect(screen.getByTestId('alert-count-red').textContent).toBe('0');
   });
 
+  it('says on a row who else has the alert open, live, and never oneself', async () => {
+    const { store } = renderPage();
+    const red = await screen.findByRole('region', { name: 'Red alerts' });
+    const handling = (open: boolean, employeeId = 42) =>
+      act(() => store.noteHandling({ guid: panic.eventGuid, open, employeeId, name: 'Sipho Dlamini' }));
+    handling(true);
+    expect(within(red).getByTestId('alert-handled-by').textContent).toBe('Being handled by Sipho Dlamini');
+    handling(false);
+    expect(within(red).queryByTestId('alert-handled-by')).toBeNull();
+    handling(true, 1);
+    expect(within(red).queryByTestId('alert-handled-by')).toBeNull();
+  });
+
   it('renders nothing for a sys-admin', () => {
     renderPage();
     cleanup();
     signInAs('SYS_ADMIN');
-    const { container } = render(
-      <TestMemoryRouter initialEntries={[PATHS.alerts]}>
-        <AdminContext dataProvider={testDataProvider()} i18nProvider={i18nProvider} store={memoryStore()}>
-          <AlertsPage />
-        </AdminContext>
-      </TestMemoryRouter>,
-    );
+    const { container } = renderAdmin(<AlertsPage />, { at: PATHS.alerts });
     expect(container.textContent).toBe('');
   });
 
@@ -234,6 +271,40 @@ describe('Alerts page', () => {
     await waitFor(() => expect(within(green).getByText('No alerts')).toBeTruthy());
     expect(screen.getByTestId('alert-count-red').textContent).toBe('1');
     expect(screen.getByTestId('alert-box-red').querySelector('input[type=checkbox]')).toBeNull();
+  });
+
+  it('sounds and announces a red alert that arrives while another alert is being answered, and opens it', async () => {
+    const { store } = renderPage();
+    const green = await screen.findByRole('region', { name: 'Green alerts' });
+    // The panic already waiting is heard: opening a routine alert quiets the alarm, as the spec has it.
+    fireEvent.click(within(green).getByText('Clock In'));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(alarmState()).toBe('off'));
+    expect(within(dialog).queryByTestId('new-red-alert')).toBeNull();
+
+    const second = liveAlert(9, 'panic', { site: { id: 2, name: 'Midrand Logistics Depot' } });
+    act(() => {
+      store.dispatch({ kind: 'alert', alert: second });
+      store.flush();
+    });
+    await waitFor(() => expect(alarmState()).toBe('on'));
+    const banner = within(dialog).getByTestId('new-red-alert');
+    expect(banner.getAttribute('role')).toBe('alert');
+    expect(banner.textContent).toContain('New: Panic at Midrand Logistics Depot');
+
+    fireEvent.click(within(banner).getByRole('button', { name: 'Open it' }));
+    await waitFor(() => expect(screen.getByRole('dialog').textContent).toContain('Midrand Logistics Depot'));
+    expect(screen.queryByTestId('new-red-alert')).toBeNull();
+    await waitFor(() => expect(alarmState()).toBe('off'));
+  });
+
+  it('asks for the click that arms the alarm as soon as the browser blocks sound, whether or not an alert waits', async () => {
+    const { store } = renderPage({ loaded: false });
+    expect(screen.queryByTestId('arm-alarm')).toBeNull();
+    act(() => store.setSoundBlocked(true));
+    expect(screen.getByRole('button', { name: 'Click to arm the alarm' })).toBeTruthy();
+    act(() => store.setSoundBlocked(false));
+    expect(screen.queryByTestId('arm-alarm')).toBeNull();
   });
 
   it('shows the banner and the bell while red alerts wait and the browser blocks the sound', async () => {

@@ -1,11 +1,12 @@
 import { Box, LinearProgress } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocation, useNotify, useTranslate } from 'react-admin';
-import { useRole } from '../../authProvider/useSession';
+import { useCurrentEmployee, useRole } from '../../authProvider/useSession';
 import { PageTitle } from '../../common/PageTitle';
 import { PAGE_TOP_PX } from '../../layout/theme';
-import { ALERT_CLASSES, findAlert } from '../../realtime/alertLists';
+import { ALERT_CLASSES, answerGuid, findAlert } from '../../realtime/alertLists';
 import { useAlertsLoaded, useLiveState, useLiveStore } from '../../realtime/LiveContext';
+import type { ColleagueAnswer } from '../../realtime/liveStore';
 import type { LiveAlert } from '../../realtime/types';
 import { ChannelsNotice } from '../notify/ChannelsNotice';
 import { AlertBox } from './AlertBox';
@@ -21,17 +22,29 @@ export const AlertsPage = () => {
   const translate = useTranslate();
   const loaded = useAlertsLoaded();
   const location = useLocation();
+  const me = useCurrentEmployee()?.id;
   const [selected, setSelected] = useState<LiveAlert | null>(null);
+  /** Another operator answered the open alert: the dialog stays, says so, and keeps what was typed. */
+  const [colleague, setColleague] = useState<ColleagueAnswer | null>(null);
   const stillListed = useLiveState((state) => !selected || findAlert(state.alerts.lists, selected.id) !== undefined);
+  const open = (alert: LiveAlert | null) => {
+    setSelected(alert);
+    setColleague(null);
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dialog closes on any navigation
-  useEffect(() => setSelected(null), [location]);
+  useEffect(() => open(null), [location]);
 
   useEffect(() => {
-    if (stillListed || store?.getState().sending) return;
+    if (stillListed || !selected || !store || store.getState().sending) return;
+    const answer = store.getState().answers[answerGuid(selected)];
+    if (answer && answer.employeeId !== me) {
+      setColleague(answer);
+      return;
+    }
     setSelected(null);
     notify('patrol.messages.alert.alreadyAnswered', { type: 'info' });
-  }, [stillListed, store, notify]);
+  }, [stillListed, selected, store, notify, me]);
 
   if (role === 'SYS_ADMIN') return null;
   return (
@@ -54,10 +67,10 @@ export const AlertsPage = () => {
         }}
       >
         {ALERT_CLASSES.map((alertClass) => (
-          <AlertBox key={alertClass} alertClass={alertClass} onOpen={setSelected} />
+          <AlertBox key={alertClass} alertClass={alertClass} onOpen={open} />
         ))}
       </Box>
-      <AlertDialog alert={selected} onClose={() => setSelected(null)} />
+      <AlertDialog alert={selected} colleague={colleague} onClose={() => open(null)} onOpen={open} />
     </Box>
   );
 };

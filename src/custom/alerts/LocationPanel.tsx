@@ -2,7 +2,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Link, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { lazyMap } from '../../map/lazyMap';
-import type { LiveAlert } from '../../realtime/types';
+import type { SiteRef } from '../../realtime/types';
 import { formatCoordinates } from './alertSummary';
 import { DetailPanel } from './DetailPanel';
 
@@ -13,14 +13,26 @@ const LocationMap = lazyMap(() => import('./LocationMap').then((m) => m.Location
 export const mapLink = (latitude: number, longitude: number) =>
   `https://www.google.com/maps?q=${latitude.toFixed(5)},${longitude.toFixed(5)}`;
 
-/** The located alert's point on a small map with the site's boundary, its coordinates and a link to a map application. */
-export const LocationPanel = ({ alert, defaultExpanded }: { alert: LiveAlert; defaultExpanded?: boolean }) => {
+interface LocationPanelProps {
+  latitude: number;
+  longitude: number;
+  site: SiteRef | null | undefined;
+  /** What the point is, when it is not the alert's own position (the handset's last known one). */
+  note?: string;
+  defaultExpanded?: boolean;
+}
+
+/** A point of the alert on a small map with the site's boundary, its coordinates and a link to a map application. */
+export const LocationPanel = ({ latitude, longitude, site: siteRef, note, defaultExpanded }: LocationPanelProps) => {
   const translate = useTranslate();
-  const { data: site } = useGetOne('sites', { id: alert.site?.id }, { enabled: alert.site !== null });
-  const latitude = alert.latitude as number;
-  const longitude = alert.longitude as number;
+  const { data: site } = useGetOne('sites', { id: siteRef?.id }, { enabled: Boolean(siteRef) });
   return (
     <DetailPanel title="patrol.alerts.location.title" defaultExpanded={defaultExpanded}>
+      {note && (
+        <Typography variant="body2" color="warning.dark" sx={{ mb: 1, fontWeight: 600 }} data-testid="location-note">
+          {note}
+        </Typography>
+      )}
       <LocationMap
         latitude={latitude}
         longitude={longitude}

@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { AdminContext, HttpError, memoryStore, testDataProvider } from 'react-admin';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AlertNotification } from '../../../contract/escalation';
-import { i18nProvider } from '../../i18n/i18nProvider';
+import { renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
 import { NotificationsPanel } from './NotificationsPanel';
 
@@ -23,15 +23,7 @@ const row = (over: Partial<AlertNotification>): AlertNotification => ({
 
 function renderPanel(alertNotifications: ReturnType<typeof vi.fn>) {
   signInAs('CONTROLLER');
-  render(
-    <AdminContext
-      dataProvider={testDataProvider({ alertNotifications } as never)}
-      i18nProvider={i18nProvider}
-      store={memoryStore()}
-    >
-      <NotificationsPanel eventGuid={GUID} />
-    </AdminContext>,
-  );
+  renderAdmin(<NotificationsPanel eventGuid={GUID} />, { dataProvider: { alertNotifications } as never });
   fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
 }
 

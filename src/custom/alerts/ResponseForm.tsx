@@ -1,17 +1,53 @@
-import { Button, DialogActions, DialogContent, TextField } from '@mui/material';
+import { Alert, Button, DialogActions, DialogContent, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
+import type { ColleagueAnswer } from '../../realtime/liveStore';
 import type { LiveAlert } from '../../realtime/types';
+import { formatEpoch } from './alertText';
 import { useRespondToAlert } from './useRespondToAlert';
 
 interface ResponseFormProps {
   alert: LiveAlert;
   onClose: () => void;
+  /** Another operator answered this alert while it was open: nothing more is sent, what was typed stays. */
+  colleague: ColleagueAnswer | null;
 }
 
+/** What another operator's answer says in the dialog, and a way to keep one's own words. */
+const ColleagueAnswered = ({ answer, typed }: { answer: ColleagueAnswer; typed: string }) => {
+  const translate = useTranslate();
+  const [copied, setCopied] = useState(false);
+  const copy = () =>
+    navigator.clipboard?.writeText(typed).then(
+      () => setCopied(true),
+      () => undefined,
+    );
+  return (
+    <Alert
+      severity="info"
+      role="alert"
+      data-testid="colleague-answer"
+      sx={{ mb: 1 }}
+      action={
+        typed.trim() !== '' && (
+          <Button color="inherit" size="small" onClick={copy} sx={{ whiteSpace: 'nowrap' }}>
+            {translate(copied ? 'patrol.alerts.colleague.copied' : 'patrol.alerts.colleague.copy')}
+          </Button>
+        )
+      }
+    >
+      {translate('patrol.alerts.colleague.answered', {
+        name: answer.name || translate('patrol.alerts.colleague.someone'),
+        time: formatEpoch(answer.respondedAt),
+        message: answer.message,
+      })}
+    </Alert>
+  );
+};
+
 /** Response Message, Send and Cancel; Send validates, then asks for confirmation (spec part 1 §5). */
-export const ResponseForm = ({ alert, onClose }: ResponseFormProps) => {
+export const ResponseForm = ({ alert, onClose, colleague }: ResponseFormProps) => {
   const translate = useTranslate();
   const [message, setMessage] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -30,6 +66,7 @@ export const ResponseForm = ({ alert, onClose }: ResponseFormProps) => {
   return (
     <>
       <DialogContent sx={{ pt: 0 }}>
+        {colleague && <ColleagueAnswered answer={colleague} typed={message} />}
         <TextField
           label={translate('patrol.alerts.dialog.responseMessage')}
           value={message}
@@ -46,8 +83,10 @@ export const ResponseForm = ({ alert, onClose }: ResponseFormProps) => {
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{translate('patrol.alerts.dialog.cancel')}</Button>
-        <Button variant="contained" onClick={send} loading={respond.isPending}>
+        <Button onClick={onClose}>
+          {translate(colleague ? 'patrol.alerts.dialog.close' : 'patrol.alerts.dialog.cancel')}
+        </Button>
+        <Button variant="contained" onClick={send} loading={respond.isPending} disabled={colleague !== null}>
           {translate('patrol.alerts.dialog.send')}
         </Button>
       </DialogActions>

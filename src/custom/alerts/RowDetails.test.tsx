@@ -1,8 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { AdminContext } from 'react-admin';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { liveAlert } from '../../test/liveAlert';
+import { renderAdmin } from '../../test/renderAdmin';
 import { RowDetails } from './RowDetails';
 
 describe('RowDetails', () => {
@@ -10,11 +9,7 @@ describe('RowDetails', () => {
 
   it('shows the whole site and device, wrapped in a narrow box rather than cut', () => {
     const scan = liveAlert(1, 'nfcTagScanUnallocated', { routeTag: { name: 'Gate 3' } });
-    render(
-      <AdminContext i18nProvider={i18nProvider}>
-        <RowDetails alert={scan} guard="Ayanda Mthembu" waits={false} />
-      </AdminContext>,
-    );
+    renderAdmin(<RowDetails alert={scan} guard="Ayanda Mthembu" waits={false} />);
     const where = screen.getByTestId('alert-where');
     expect(where.textContent).toBe('Sandton Office Park · Sandton Handset 1');
     expect(where.className).not.toContain('noWrap');

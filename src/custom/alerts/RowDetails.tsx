@@ -12,10 +12,10 @@ const Waiting = ({ alert }: { alert: LiveAlert }) => {
   if (seconds === null) return null;
   return (
     <Typography
-      variant="caption"
+      variant="body2"
       component="span"
       data-testid="alert-waiting"
-      sx={{ color: 'error.main', fontWeight: 600, whiteSpace: 'nowrap' }}
+      sx={{ color: 'error.dark', fontWeight: 700, whiteSpace: 'nowrap' }}
     >
       {waitingText(seconds, translate)}
     </Typography>

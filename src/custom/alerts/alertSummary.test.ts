@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../i18n/i18nProvider';
 import { liveAlert } from '../../test/liveAlert';
-import { alertSummary, formatCoordinates, waitedSeconds, waitingText } from './alertSummary';
+import { alertSummary, formatCoordinates, urgencyOf, waitedSeconds, waitingText } from './alertSummary';
 import { mapLink } from './LocationPanel';
 
 const translate = (key: string, options?: Record<string, unknown>) => i18nProvider.translate(key, options);
@@ -58,6 +58,18 @@ describe('how long an alert has waited', () => {
     const waited = waitedSeconds(sent, (1_760_000_000 + seconds) * 1000);
     expect(waited).toBe(seconds);
     expect(waitingText(waited as number, translate)).toBe(expected);
+  });
+
+  it('grows more urgent: new under 2 minutes, waiting under 5, then overdue', () => {
+    expect([0, 119, 120, 299, 300, 3600].map(urgencyOf)).toEqual([
+      'new',
+      'new',
+      'waiting',
+      'waiting',
+      'overdue',
+      'overdue',
+    ]);
+    expect(urgencyOf(null)).toBe('new');
   });
 
   it('never waits less than nothing (a handset clock ahead)', () => {

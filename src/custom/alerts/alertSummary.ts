@@ -65,10 +65,26 @@ export function waitedSeconds(alert: LiveAlert, now: number): number | null {
   return date ? Math.max(0, Math.floor((now - date.getTime()) / 1000)) : null;
 }
 
+/** A span of time as a row says it: '7 s', '3 min', '1 h 5 min'. */
+export function durationText(seconds: number, translate: Translate): string {
+  if (seconds < 60) return translate('patrol.alerts.duration.seconds', { seconds });
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return translate('patrol.alerts.duration.minutes', { minutes });
+  return translate('patrol.alerts.duration.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+}
+
+/** How pressing an unanswered red alert has grown: new (under 2 min), waiting (under 5 min), then overdue. */
+export type Urgency = 'new' | 'waiting' | 'overdue';
+export const URGENCY_MINUTES = { waiting: 2, overdue: 5 } as const;
+
+export function urgencyOf(seconds: number | null): Urgency {
+  const minutes = (seconds ?? 0) / 60;
+  if (minutes >= URGENCY_MINUTES.overdue) return 'overdue';
+  return minutes >= URGENCY_MINUTES.waiting ? 'waiting' : 'new';
+}
+
 /** 'unanswered just now', 'unanswered 3 min', 'unanswered 1 h 5 min'. */
 export function waitingText(seconds: number, translate: Translate): string {
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 1) return translate('patrol.alerts.waiting.justNow');
-  if (minutes < 60) return translate('patrol.alerts.waiting.minutes', { minutes });
-  return translate('patrol.alerts.waiting.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+  if (seconds < 60) return translate('patrol.alerts.waiting.justNow');
+  return translate('patrol.alerts.waiting.for', { duration: durationText(seconds, translate) });
 }

@@ -1,11 +1,10 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, HttpError, memoryStore, testDataProvider } from 'react-admin';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmployeeClockTimes } from '../../../contract/attendance';
 import { MESSAGES } from '../../../contract/messages';
-import { authProvider } from '../../authProvider';
 import { session } from '../../authProvider/session';
-import { i18nProvider } from '../../i18n/i18nProvider';
+import { renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
 import { AttendancePage } from './AttendancePage';
 
@@ -45,16 +44,7 @@ function renderPage(clockTimes = vi.fn(async (_request: unknown) => SHIFTS), sel
     getList: (async () => ({ data: sites, total: sites.length })) as never,
     clockTimes,
   });
-  render(
-    <AdminContext
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={memoryStore()}
-    >
-      <AttendancePage />
-    </AdminContext>,
-  );
+  renderAdmin(<AttendancePage />, { dataProvider, auth: true });
   return clockTimes;
 }
 

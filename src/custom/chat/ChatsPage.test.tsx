@@ -1,16 +1,15 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, HttpError, memoryStore, TestMemoryRouter, testDataProvider } from 'react-admin';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ChatUnread } from '../../../contract/chat';
 import { SOCKET_EVENTS } from '../../../contract/events';
 import { MESSAGES } from '../../../contract/messages';
 import type { ChatPage, ChatSend } from '../../dataProvider/chat';
-import { i18nProvider } from '../../i18n/i18nProvider';
-import { Notification } from '../../layout/Notification';
 import { createLiveStore } from '../../realtime/liveStore';
 import { chatTopic, realtimeBus } from '../../realtime/realtimeBus';
 import { followEvents } from '../../realtime/socketHandlers';
 import { PATHS } from '../../routes';
+import { renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
 import { ChatsPage } from './ChatsPage';
 
@@ -84,14 +83,7 @@ function renderPage(overrides: Record<string, unknown> = {}) {
     unsubscribe: realtimeBus.unsubscribe,
     ...overrides,
   } as never);
-  render(
-    <TestMemoryRouter initialEntries={[PATHS.chats]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <ChatsPage />
-        <Notification />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderAdmin(<ChatsPage />, { dataProvider, at: PATHS.chats, notifications: true });
   return { chatPage, sendChat, uploadChatImage, markChatRead, emit: fakeSocket() };
 }
 

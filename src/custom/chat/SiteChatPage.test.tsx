@@ -1,11 +1,11 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, memoryStore, TestMemoryRouter, testDataProvider } from 'react-admin';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../../contract/chat';
 import { session } from '../../authProvider/session';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { chatTopic, realtimeBus } from '../../realtime/realtimeBus';
 import { PATHS } from '../../routes';
+import { renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
 import { SiteChatPage } from './SiteChatPage';
 
@@ -36,13 +36,7 @@ describe('Site chat page', () => {
       subscribe: realtimeBus.subscribe,
       unsubscribe: realtimeBus.unsubscribe,
     } as never);
-    render(
-      <TestMemoryRouter initialEntries={[PATHS.siteChat]}>
-        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-          <SiteChatPage />
-        </AdminContext>
-      </TestMemoryRouter>,
-    );
+    renderAdmin(<SiteChatPage />, { dataProvider, at: PATHS.siteChat });
     expect(await screen.findByRole('heading', { name: 'Rosebank Corporate Campus' })).toBeTruthy();
     expect(await screen.findByText('... No Chats ...')).toBeTruthy();
     expect(chatPage).toHaveBeenCalledWith(2, 0);

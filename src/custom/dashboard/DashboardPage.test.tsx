@@ -1,11 +1,11 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, HttpError, memoryStore, TestMemoryRouter, testDataProvider } from 'react-admin';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CompanyAlerts, CompanyPatrols, CompanyTagsScanned, SitesTagsScanned } from '../../../contract/dashboard';
 import { session } from '../../authProvider/session';
 import { UNREADABLE_ANSWER } from '../../dataProvider/dashboard';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { PATHS } from '../../routes';
+import { renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
 import { DashboardPage } from './DashboardPage';
 
@@ -43,18 +43,13 @@ function answering(overrides: Partial<Calls> = {}): Calls {
 let location = '';
 function renderPage(calls: Calls = answering(), entry: string = PATHS.dashboard) {
   const dataProvider = testDataProvider(calls as never);
-  render(
-    <TestMemoryRouter
-      initialEntries={[entry]}
-      locationCallback={(l) => {
-        location = `${l.pathname}${l.search}`;
-      }}
-    >
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
-        <DashboardPage />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderAdmin(<DashboardPage />, {
+    dataProvider,
+    at: entry,
+    onLocation: (l) => {
+      location = `${l.pathname}${l.search}`;
+    },
+  });
   return calls;
 }
 

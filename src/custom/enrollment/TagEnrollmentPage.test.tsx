@@ -1,15 +1,13 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, HttpError, memoryStore, TestMemoryRouter, testDataProvider } from 'react-admin';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../contract/constants';
 import type { RouteTagEnrollment } from '../../../contract/enrollment';
 import { MESSAGES } from '../../../contract/messages';
-import { authProvider } from '../../authProvider';
 import { UNREACHABLE_KEY } from '../../dataProvider/unreachable';
-import { i18nProvider } from '../../i18n/i18nProvider';
-import { Notification } from '../../layout/Notification';
 import { realtimeBus, TAG_ENROLLMENT_TOPIC } from '../../realtime/realtimeBus';
 import { PATHS } from '../../routes';
+import { renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
 import { TagEnrollmentPage } from './TagEnrollmentPage';
 
@@ -59,19 +57,7 @@ function renderPage(role: Role, options: Options = {}) {
     subscribe: realtimeBus.subscribe,
     unsubscribe: realtimeBus.unsubscribe,
   });
-  render(
-    <TestMemoryRouter initialEntries={[PATHS.tagEnrollment]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <TagEnrollmentPage />
-        <Notification />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+  renderAdmin(<TagEnrollmentPage />, { dataProvider, auth: true, at: PATHS.tagEnrollment, notifications: true });
   const listCalls = () => getList.mock.calls.filter(([resource]) => resource === 'tag-enrollment');
   return { listCalls, acceptTag, declineTag };
 }

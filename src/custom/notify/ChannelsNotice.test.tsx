@@ -1,18 +1,19 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NotifyChannels } from '../../../contract/notify';
-import { i18nProvider } from '../../i18n/i18nProvider';
+import { renderAdmin } from '../../test/renderAdmin';
 import { ChannelsNotice } from './ChannelsNotice';
 
 function renderNotice(channels: NotifyChannels) {
   const notifyChannels = vi.fn(async () => channels);
   const dataProvider = testDataProvider({ notifyChannels } as never);
-  render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+  renderAdmin(
+    <>
       <p>page</p>
       <ChannelsNotice />
-    </AdminContext>,
+    </>,
+    { dataProvider },
   );
   return notifyChannels;
 }

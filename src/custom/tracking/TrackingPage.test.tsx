@@ -1,21 +1,11 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import {
-  AdminContext,
-  HttpError,
-  memoryStore,
-  Notification,
-  TestMemoryRouter,
-  testDataProvider,
-  useRouterProvider,
-} from 'react-admin';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../contract/messages';
 import type { DeviceLocation, HistoryRequest } from '../../../contract/tracking';
-import { authProvider } from '../../authProvider';
 import { session } from '../../authProvider/session';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { PATHS } from '../../routes';
+import { AtRoute, renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
 import { TrackingPage } from './TrackingPage';
 
@@ -39,15 +29,6 @@ const point = (i: number): DeviceLocation => ({
 
 type History = (request: HistoryRequest) => Promise<DeviceLocation[]>;
 
-const AtRoute = ({ path, children }: { path: string; children: ReactNode }) => {
-  const { Routes, Route } = useRouterProvider();
-  return (
-    <Routes>
-      <Route path={path} element={children} />
-    </Routes>
-  );
-};
-
 function renderPage(options: { historyByDate?: History; devicesFail?: boolean; path?: string } = {}) {
   signInAs('ADMIN');
   session.selectSite({ id: 4, name: 'Sandton Office Park', companyId: 3 });
@@ -64,23 +45,16 @@ function renderPage(options: { historyByDate?: History; devicesFail?: boolean; p
     historyByDate,
     eventsByDate,
   });
-  render(
-    <TestMemoryRouter initialEntries={[options.path ?? PATHS.trackingOf(12)]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <AtRoute path={PATHS.trackingOf(':id')}>
-          <TrackingPage />
-        </AtRoute>
-        <AtRoute path={PATHS.tracking}>
-          <TrackingPage />
-        </AtRoute>
-        <Notification />
-      </AdminContext>
-    </TestMemoryRouter>,
+  renderAdmin(
+    <>
+      <AtRoute path={PATHS.trackingOf(':id')}>
+        <TrackingPage />
+      </AtRoute>
+      <AtRoute path={PATHS.tracking}>
+        <TrackingPage />
+      </AtRoute>
+    </>,
+    { dataProvider, auth: true, at: options.path ?? PATHS.trackingOf(12), notifications: true },
   );
   return { historyByDate, eventsByDate };
 }

@@ -26,10 +26,10 @@ export const alerts = {
       unknown: 'On %{device}',
     },
     guard: 'Guard: %{name}',
+    handledBy: 'Being handled by %{name}',
     waiting: {
       justNow: 'unanswered just now',
-      minutes: 'unanswered %{minutes} min',
-      hours: 'unanswered %{hours} h %{minutes} min',
+      for: 'unanswered %{duration}',
     },
     loadingBox: 'Loading…',
     acknowledge: {
@@ -46,6 +46,11 @@ export const alerts = {
       blocked: 'The browser has blocked the alarm sound. Click to enable the alarm sound.',
       enable: 'Enable sound',
     },
+    newRed: {
+      title: 'New: %{title} at %{site}',
+      open: 'Open it',
+      more: '(and %{smart_count} more) |||| (and %{smart_count} more)',
+    },
     panicNotice: {
       title: 'Panic at %{site}',
       body: '%{summary} · %{time}',
@@ -55,7 +60,11 @@ export const alerts = {
       open: 'Open in a map application',
       noMap: 'The map could not be loaded; the coordinates and the link still hold.',
       none: 'The handset sent no position.',
+      lastKnown: 'The handset sent no position with this alert: its last known position',
+      lastKnownBefore: 'The handset sent no position with this alert: its last known position, %{age} before it',
+      lastKnownAfter: 'The handset sent no position with this alert: its position %{age} after it',
     },
+    duration: { seconds: '%{seconds} s', minutes: '%{minutes} min', hours: '%{hours} h %{minutes} min' },
     titles: {
       panic: 'Panic',
       pleaseCallMe: 'Please Call Me',
@@ -88,6 +97,12 @@ export const alerts = {
     patrolStatus: { complete: 'complete', incomplete: 'incomplete', failed: 'failed' },
     onTime: 'on time',
     unknownValue: 'unknown',
+    colleague: {
+      answered: '%{name} answered at %{time}: %{message}',
+      someone: 'Another operator',
+      copy: 'Copy my text',
+      copied: 'Copied',
+    },
     dialog: {
       close: 'Close',
       site: 'Site',

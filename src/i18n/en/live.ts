@@ -11,6 +11,8 @@ export const live = {
     unmute: 'Unmute the alarm',
     alarmOn: 'Alarm on',
     alarmOff: 'Alarm off',
+    arm: 'Click to arm the alarm',
+    armHint: 'The browser keeps the alarm silent until you click once on this page.',
     soundBlocked: 'Alarm on, sound blocked: click anywhere to enable the alarm sound',
   },
 };

@@ -1,10 +1,10 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, HttpError, memoryStore, testDataProvider } from 'react-admin';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../contract/constants';
 import { DEFAULT_LADDERS, type EscalationSettings } from '../../../contract/escalation';
 import { fill, MESSAGES } from '../../../contract/messages';
-import { i18nProvider } from '../../i18n/i18nProvider';
+import { renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
 import { EscalationSection } from './EscalationSection';
 
@@ -18,11 +18,7 @@ const DEFAULTS: EscalationSettings = {
 
 function renderSection(role: Role, calls: Record<string, ReturnType<typeof vi.fn>>) {
   signInAs(role);
-  render(
-    <AdminContext dataProvider={testDataProvider(calls as never)} i18nProvider={i18nProvider} store={memoryStore()}>
-      <EscalationSection companyId={3} />
-    </AdminContext>,
-  );
+  renderAdmin(<EscalationSection companyId={3} />, { dataProvider: calls as never });
 }
 
 const panicLadder = () => screen.getByRole('region', { name: 'Unanswered panic' });

@@ -51,7 +51,7 @@ const EscalationForm = ({ companyId, settings }: { companyId: number; settings: 
   );
 };
 
-/** 'Escalation' (README): the company's ladders for unanswered panics and please-call-mes; admins change them. */
+/** 'Escalation' (docs/console.md): the company's ladders for unanswered panics and please-call-mes; admins change them. */
 export const EscalationSection = ({ companyId }: { companyId: number }) => {
   const translate = useTranslate();
   const settings = useEscalationSettings(companyId);

@@ -9,10 +9,11 @@ export const ActivatedIndicator = ({ activated }: { activated: boolean }) => {
   const text = translate(activated ? 'patrol.devices.activated' : 'patrol.devices.notActivated');
   return (
     <Tooltip title={text}>
+      {/* titleAccess names an icon; without it MUI hides the icon from assistive technology whatever its label. */}
       {activated ? (
-        <CheckCircleIcon color="success" aria-label={text} role="img" />
+        <CheckCircleIcon color="success" titleAccess={text} />
       ) : (
-        <HighlightOffIcon color="disabled" aria-label={text} role="img" />
+        <HighlightOffIcon color="disabled" titleAccess={text} />
       )}
     </Tooltip>
   );

@@ -21,7 +21,7 @@ export const DeviceBattery = ({ deviceId }: { deviceId: Identifier }) => {
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       {charging ? (
         <Tooltip title={translate('patrol.devices.charging')}>
-          <BatteryChargingFullIcon color="success" aria-label={translate('patrol.devices.charging')} role="img" />
+          <BatteryChargingFullIcon color="success" titleAccess={translate('patrol.devices.charging')} />
         </Tooltip>
       ) : (
         <BatteryStdIcon color="action" aria-hidden />

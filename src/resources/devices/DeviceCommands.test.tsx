@@ -1,26 +1,19 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18nProvider } from '../../i18n/i18nProvider';
+import { renderAdmin } from '../../test/renderAdmin';
 import { DeviceCommands } from './DeviceCommands';
 
 afterEach(cleanup);
 
 const renderCommands = (sent: string[], registered = true) =>
-  render(
-    <AdminContext
-      dataProvider={testDataProvider({
-        deviceCommand: async (serialNumber: string, command: string) => {
-          sent.push(`${command}:${serialNumber}`);
-          return { message: 'done' };
-        },
-      } as never)}
-      i18nProvider={i18nProvider}
-      store={memoryStore()}
-    >
-      <DeviceCommands serialNumber="R58N1" registered={registered} />
-    </AdminContext>,
-  );
+  renderAdmin(<DeviceCommands serialNumber="R58N1" registered={registered} />, {
+    dataProvider: {
+      deviceCommand: async (serialNumber: string, command: string) => {
+        sent.push(`${command}:${serialNumber}`);
+        return { message: 'done' };
+      },
+    } as never,
+  });
 
 describe('DeviceCommands', () => {
   it.each(['Reboot', 'Lock'])(

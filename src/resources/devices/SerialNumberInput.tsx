@@ -44,7 +44,8 @@ const SerialNumberField = ({ appInstanceId, readOnly }: { appInstanceId: string;
         sx={{ mb: 3 }}
       />
       {canFill && (
-        <Tooltip title={translate('patrol.devices.autoFillTooltip')}>
+        // describeChild: the button is named by its label and described by the tooltip.
+        <Tooltip title={translate('patrol.devices.autoFillTooltip')} describeChild>
           <Button variant="outlined" onClick={() => field.onChange(found)} sx={{ mt: 1.5, flexShrink: 0 }}>
             {translate('patrol.devices.autoFill')}
           </Button>

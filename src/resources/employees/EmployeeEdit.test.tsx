@@ -1,11 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { AdminContext, memoryStore, TestMemoryRouter, testDataProvider, useRouterProvider } from 'react-admin';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Role } from '../../../contract/constants';
-import { authProvider } from '../../authProvider';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { PATHS } from '../../routes';
+import { AtRoute, renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
 import { EmployeeEdit } from './EmployeeEdit';
 import { qrValue } from './qrValue';
@@ -23,33 +20,20 @@ const guard = {
   role: 'security-guard',
 };
 
-const AtRoute = ({ path, children }: { path: string; children: ReactNode }) => {
-  const { Routes, Route } = useRouterProvider();
-  return (
-    <Routes>
-      <Route path={path} element={children} />
-    </Routes>
-  );
-};
-
 const renderDetail = (role: Role) => {
   signInAs(role);
-  return render(
-    <TestMemoryRouter initialEntries={[PATHS.employee(7)]}>
-      <AdminContext
-        dataProvider={testDataProvider({
-          getOne: async () => ({ data: guard as never }),
-          getList: async () => ({ data: [], total: 0 }),
-        })}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <AtRoute path={PATHS.employee(':id')}>
-          <EmployeeEdit />
-        </AtRoute>
-      </AdminContext>
-    </TestMemoryRouter>,
+  return renderAdmin(
+    <AtRoute path={PATHS.employee(':id')}>
+      <EmployeeEdit />
+    </AtRoute>,
+    {
+      dataProvider: {
+        getOne: async () => ({ data: guard as never }),
+        getList: async () => ({ data: [], total: 0 }),
+      },
+      auth: true,
+      at: PATHS.employee(7),
+    },
   );
 };
 

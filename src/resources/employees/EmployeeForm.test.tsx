@@ -1,25 +1,17 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authProvider } from '../../authProvider';
-import { i18nProvider } from '../../i18n/i18nProvider';
+import { renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
 import { EmployeeCreate } from './EmployeeCreate';
 
 const renderCreate = (create = vi.fn()) =>
-  render(
-    <AdminContext
-      dataProvider={testDataProvider({
-        getList: async () => ({ data: [{ id: 5, name: 'Main Gate' }] as never[], total: 1 }),
-        create,
-      })}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={memoryStore()}
-    >
-      <EmployeeCreate />
-    </AdminContext>,
-  );
+  renderAdmin(<EmployeeCreate />, {
+    dataProvider: {
+      getList: async () => ({ data: [{ id: 5, name: 'Main Gate' }] as never[], total: 1 }),
+      create,
+    },
+    auth: true,
+  });
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 

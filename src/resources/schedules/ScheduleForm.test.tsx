@@ -1,10 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, memoryStore, Notification, testDataProvider } from 'react-admin';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../contract/messages';
-import { authProvider } from '../../authProvider';
 import { session } from '../../authProvider/session';
-import { i18nProvider } from '../../i18n/i18nProvider';
+import { renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
 import { ScheduleCreate } from './ScheduleCreate';
 
@@ -13,20 +11,14 @@ const route = { id: 7, name: 'Perimeter Patrol', durationMinutes: 40 };
 const renderCreate = (create = vi.fn()) => {
   signInAs('ADMIN');
   session.selectSite({ id: 4, name: 'Melrose Arch Residences', companyId: 3 });
-  render(
-    <AdminContext
-      dataProvider={testDataProvider({
-        getList: async () => ({ data: [route] as never[], total: 1 }),
-        create,
-      })}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={memoryStore()}
-    >
-      <ScheduleCreate />
-      <Notification />
-    </AdminContext>,
-  );
+  renderAdmin(<ScheduleCreate />, {
+    dataProvider: {
+      getList: async () => ({ data: [route] as never[], total: 1 }),
+      create,
+    },
+    auth: true,
+    notifications: true,
+  });
   return create;
 };
 

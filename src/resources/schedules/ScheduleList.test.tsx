@@ -1,10 +1,8 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../contract/constants';
-import { authProvider } from '../../authProvider';
 import { session } from '../../authProvider/session';
-import { i18nProvider } from '../../i18n/i18nProvider';
+import { renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
 import { ScheduleList } from './ScheduleList';
 
@@ -48,16 +46,7 @@ const renderList = (role: Role) => {
   const getList = vi.fn(async (resource: string) =>
     resource === 'schedules' ? { data: [schedule], total: 1 } : { data: [plan], total: 1 },
   );
-  render(
-    <AdminContext
-      dataProvider={testDataProvider({ getList: getList as never })}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={memoryStore()}
-    >
-      <ScheduleList />
-    </AdminContext>,
-  );
+  renderAdmin(<ScheduleList />, { dataProvider: { getList: getList as never }, auth: true });
   return getList;
 };
 

@@ -1,26 +1,12 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { AdminContext, memoryStore, TestMemoryRouter, testDataProvider } from 'react-admin';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { authProvider } from '../../authProvider';
 import { session } from '../../authProvider/session';
-import { i18nProvider } from '../../i18n/i18nProvider';
 import { PATHS } from '../../routes';
+import { renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
 import { SiteDetailsPage } from './SiteDetailsPage';
 
-const renderPage = () =>
-  render(
-    <TestMemoryRouter initialEntries={[PATHS.siteDetails]}>
-      <AdminContext
-        dataProvider={testDataProvider()}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-      >
-        <SiteDetailsPage />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
+const renderPage = () => renderAdmin(<SiteDetailsPage />, { auth: true, at: PATHS.siteDetails });
 
 describe('company/site/details for a controller', () => {
   afterEach(cleanup);

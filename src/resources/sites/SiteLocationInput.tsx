@@ -36,7 +36,8 @@ export const SiteLocationInput = ({ readOnly }: { readOnly?: boolean }) => {
       return;
     }
     const fields = drawnBoundary(shape);
-    const { lat, lng } = shape.layer.getBounds().getCenter();
+    // A drawn circle is on no map yet, and a circle's bounds need one: its centre is its own.
+    const { lat, lng } = shape.kind === 'circle' ? shape.layer.getLatLng() : shape.layer.getBounds().getCenter();
     if (!poligonPoints) apply(fields, [lat, lng]);
     else if (!sameBoundary({ poligonPoints, radius }, fields)) setPending(fields);
   };

@@ -12,7 +12,7 @@ import { epochSeconds } from '../../events/emit';
 import { notFound } from '../../http/errors';
 import { assertOwned } from '../../plugins/auth';
 
-/** How long a link's code may be used (documented in the README). */
+/** How long a link's code may be used (documented in docs/configuration.md, 'Telegram'). */
 export const LINK_MINUTES = 30;
 const M = MESSAGES.telegram;
 

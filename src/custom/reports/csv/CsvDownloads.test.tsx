@@ -1,11 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, HttpError, memoryStore, testDataProvider } from 'react-admin';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../../contract/messages';
 import type { ActivityCsv, GeneralCsv } from '../../../../contract/reports';
-import { authProvider } from '../../../authProvider';
-import { i18nProvider } from '../../../i18n/i18nProvider';
-import { Notification } from '../../../layout/Notification';
+import { renderAdmin } from '../../../test/renderAdmin';
 import { signInAs } from '../../../test/signInAs';
 import { CsvDownloads } from './CsvDownloads';
 
@@ -57,17 +55,7 @@ function renderArea(
     generalCsv,
     activityCsv,
   });
-  render(
-    <AdminContext
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={memoryStore()}
-    >
-      <CsvDownloads />
-      <Notification />
-    </AdminContext>,
-  );
+  renderAdmin(<CsvDownloads />, { dataProvider, auth: true, notifications: true });
   return { generalCsv, activityCsv };
 }
 

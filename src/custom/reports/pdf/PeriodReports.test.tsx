@@ -1,13 +1,11 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AdminContext, HttpError, memoryStore, testDataProvider } from 'react-admin';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpError, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../../contract/constants';
 import { MESSAGES } from '../../../../contract/messages';
 import type { Report } from '../../../../contract/reports';
-import { authProvider } from '../../../authProvider';
 import type { GeneratedReport, ReportDays, ReportSubject } from '../../../dataProvider/reports';
-import { i18nProvider } from '../../../i18n/i18nProvider';
-import { Notification } from '../../../layout/Notification';
+import { renderAdmin } from '../../../test/renderAdmin';
 import { signInAs } from '../../../test/signInAs';
 import { PeriodReports } from './PeriodReports';
 
@@ -53,17 +51,7 @@ function renderArea({
     reportList,
     generateReport,
   });
-  render(
-    <AdminContext
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={memoryStore()}
-    >
-      <PeriodReports />
-      <Notification />
-    </AdminContext>,
-  );
+  renderAdmin(<PeriodReports />, { dataProvider, auth: true, notifications: true });
   return { reportList, generateReport };
 }
 

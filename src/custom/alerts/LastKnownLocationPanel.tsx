@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { PatrolDataProvider } from '../../dataProvider';
+import type { LiveAlert } from '../../realtime/types';
+import { durationText } from './alertSummary';
+import { alertDate } from './alertText';
+import { LocationPanel } from './LocationPanel';
+
+/**
+ * An alert sent without a position (a panic from a phone with no fix): where its handset last said it was, and how
+ * long before (or after) the alert that was, so the control room still knows where to send help.
+ */
+export const LastKnownLocationPanel = ({ alert, deviceId }: { alert: LiveAlert; deviceId: number }) => {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<PatrolDataProvider>();
+  const { data } = useQuery({
+    queryKey: ['devices', 'lastLocation', deviceId],
+    queryFn: () => dataProvider.lastLocation(deviceId),
+  });
+  if (data?.latitude == null || data.longitude == null) return null;
+  const sent = alertDate(alert);
+  const gap = sent && typeof data.sentAt === 'number' ? Math.round(sent.getTime() / 1000 - data.sentAt) : null;
+  const note =
+    gap === null
+      ? translate('patrol.alerts.location.lastKnown')
+      : translate(gap >= 0 ? 'patrol.alerts.location.lastKnownBefore' : 'patrol.alerts.location.lastKnownAfter', {
+          age: durationText(Math.abs(gap), translate),
+        });
+  return (
+    <LocationPanel
+      latitude={data.latitude}
+      longitude={data.longitude}
+      site={alert.site}
+      note={note}
+      defaultExpanded={alert.type === 'panic'}
+    />
+  );
+};
