@@ -7,11 +7,11 @@
  * that socket goes.
  */
 import { createAdapter } from '@socket.io/postgres-adapter';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { HEARTBEAT_INTERVAL_MS } from '../../../contract/constants';
-import { eq } from 'drizzle-orm';
 import { SOCKET_EVENTS, type SocketPayload } from '../../../contract/events';
 import { alertHandlingSent } from '../../../contract/socketPayloads';
 import { employees } from '../db/schema';
