@@ -10,9 +10,7 @@
  * their answer in the dialog they have open, with their own words kept; a background tab announces a new panic.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +31,7 @@ import {
 import { startServerProcess } from '../server/src/test/serverProcess';
 import {
   DEMO_GUARD,
+  dataDirFromTemplate,
   type Journey,
   launchBrowser,
   openConsole,
@@ -114,7 +113,7 @@ const journey = { contexts: [] } as unknown as Journey;
 let dataDir: string;
 let prepared: Prepared;
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'patrol-control-room-'));
+  dataDir = dataDirFromTemplate('patrol-control-room-');
   prepared = await prepare(dataDir);
   const [server, browser] = await Promise.all([startServerProcess('tsx', dataDir), launchBrowser()]);
   Object.assign(journey, { server, browser });

@@ -5,9 +5,11 @@
  *
  * The demo makes plans only from the server's start onwards, so yesterday has no plans: its gauges read 0 / 0
  * (100%) and both sunbursts are empty, while the alerts the demo guard's handset posts at yesterday's times are
- * counted. Patrols are judged on today's shift so far: the journey adds a one-minute route of two new tags at
- * Sandton Office Park, scheduled every minute, and the guard's handset scans both tags of one plan, so one patrol
- * is complete and the next plan's has failed. Patrols close as soon as their window ends (no grace).
+ * counted. Patrols are judged on today's shift so far: the journey adds two one-minute routes of new tags at
+ * Sandton Office Park, each scheduled every minute, and the guard's handset scans both tags of the first route's
+ * next plan (a scan counts within the tolerance of its window, so it need not wait for the plan to start); that
+ * patrol is complete and the second route's plan of the same minute has failed. Patrols close as soon as their
+ * window ends (no grace), so the journey waits one plan's minute and what is left of the current one, no more.
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -65,19 +67,20 @@ const event = (type: string, sentAt: number, fields: Record<string, unknown> = {
 });
 
 let admin: { token: string; companyId: number };
-const SERIALS = ['04:DA:5B:00:00:00:01', '04:DA:5B:00:00:00:02'];
+const SWEEP = ['04:DA:5B:00:00:00:01', '04:DA:5B:00:00:00:02'];
+const SPARE = ['04:DA:5B:00:00:00:03'];
 
-/** A one-minute route of two new tags at Sandton, planned every minute of the day and night windows (UTC). */
-async function addMinuteRoute(siteId: number) {
+/** A one-minute route of new tags at Sandton, planned every minute of the day and night windows (UTC). */
+async function addMinuteRoute(siteId: number, name: string, serials: string[]) {
   const tags = [];
-  for (const [i, serialNumber] of SERIALS.entries()) {
+  for (const serialNumber of serials) {
     tags.push(
-      await api<{ id: number }>('routeTag', admin.token, { siteId, name: `Dashboard Tag ${i + 1}`, serialNumber }),
+      await api<{ id: number }>('routeTag', admin.token, { siteId, name: `${name} ${serialNumber}`, serialNumber }),
     );
   }
   const route = await api<{ id: number }>('route', admin.token, {
     siteId,
-    name: 'Dashboard Sweep',
+    name,
     durationMinutes: 1,
     tagToRouteList: tags.map((tag, i) => ({ tagId: tag.id, position: i + 1 })),
   });
@@ -112,15 +115,14 @@ beforeAll(async () => {
     event('pleaseCallMe', yesterday + 7 * 3_600),
     event('pleaseCallMe', yesterday + 8 * 3_600),
   ]);
-  await addMinuteRoute(sandton.id);
-  // The first plan starts on the next whole minute; the guard scans both its tags once it has started.
-  const firstStart = Math.floor(now() / 60) * 60 + 60;
-  await vi.waitFor(() => expect(now()).toBeGreaterThanOrEqual(firstStart + 2), { timeout: 90_000, interval: 500 });
+  await addMinuteRoute(sandton.id, 'Dashboard Sweep', SWEEP);
+  await addMinuteRoute(sandton.id, 'Dashboard Spare', SPARE);
+  // The first plans start on the next whole minute; the guard scans the sweep's two tags now, nearest that plan.
   await postHandsetEvents(
     journey.server.url,
-    SERIALS.map((serialNumber) => event('nfcTagScan', now(), { serialNumber })),
+    SWEEP.map((serialNumber) => event('nfcTagScan', now(), { serialNumber })),
   );
-  // Its window closes a minute after it starts: the patrol is judged complete; the next plan's, a minute later, failed.
+  // Both plans' windows close a minute after they start: the sweep's patrol is complete, the spare's failed.
   await vi.waitFor(
     async () => {
       const answer = await dashboard<CompanyPatrols>('company/patrols', { startDate: todayStart(), endDate: now() });

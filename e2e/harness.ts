@@ -2,16 +2,30 @@
  * Browser journeys: the real server (built console, embedded PGlite with demo data, a free port)
  * driven through Debian's Chromium with playwright-core. Screenshots land in test-results/.
  */
-import { mkdirSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { DEMO_PASSWORD } from '../server/src/db/demo/password';
-import { type RunningServer, startServer } from '../server/src/test/serverProcess';
+import { type RunningServer, startServer as startServerOn } from '../server/src/test/serverProcess';
 import { launchBrowser } from '../tools/browser';
 
-export { freePort, type RunningServer, startServer } from '../server/src/test/serverProcess';
+export { freePort, type RunningServer } from '../server/src/test/serverProcess';
 export { launchBrowser };
+
+/** The real server on a fresh data folder, made from the run's migrated template (./databaseTemplate.ts). */
+export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  return startServerOn(env, inject('pgdataTemplate'));
+}
+
+/** A fresh data folder holding a copy of the run's migrated PGlite template, for a journey that prepares its data. */
+export function dataDirFromTemplate(prefix: string): string {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const template = inject('pgdataTemplate');
+  if (template) cpSync(template, join(dataDir, 'pgdata'), { recursive: true });
+  return dataDir;
+}
 
 export const PASSWORD = DEMO_PASSWORD;
 const RESULTS = join(process.cwd(), 'test-results');

@@ -7,9 +7,8 @@
  * without a session. A controller asks for the month's report the same way.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
@@ -24,7 +23,15 @@ import { closeEndedPlans } from '../server/src/modules/patrols/close';
 import { makePlans } from '../server/src/modules/schedule/plans';
 import { startServerProcess } from '../server/src/test/serverProcess';
 import { type SmtpPeer, startSmtpPeer } from '../server/src/test/smtp';
-import { DEMO_GUARD, type Journey, launchBrowser, openConsole, PASSWORD, screenshot } from './harness';
+import {
+  DEMO_GUARD,
+  dataDirFromTemplate,
+  type Journey,
+  launchBrowser,
+  openConsole,
+  PASSWORD,
+  screenshot,
+} from './harness';
 
 const SITE = 'Sandton Office Park';
 /** Sandton's report recipients in the demo data: its area's address and its site manager. */
@@ -140,7 +147,7 @@ let smtp: SmtpPeer;
 let expected: Expected;
 let dataDir: string;
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'patrol-reports-'));
+  dataDir = dataDirFromTemplate('patrol-reports-');
   smtp = await startSmtpPeer();
   expected = await prepareShift(dataDir);
   const [server, browser] = await Promise.all([

@@ -41,14 +41,23 @@ async function hasTables(db: Db): Promise<boolean> {
   return result.rows[0].n > 0;
 }
 
-/** Opens PGlite in `dir`, or in memory when dir is undefined. */
-export async function openPglite(dir?: string): Promise<Database> {
+/**
+ * Opens PGlite in `dir`, or in memory when dir is undefined; an in-memory one may start from `dump`, a data folder
+ * dumped by `dumpPglite` (tests start from a migrated one rather than making and migrating a cluster each time).
+ */
+export async function openPglite(dir?: string, dump?: Blob): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir ? { dataDir: dir } : {});
+  const client = await PGlite.create(dir ? { dataDir: dir } : { loadDataDir: dump });
   const db = drizzlePglite(client, { schema });
   const isNew = !(await hasTables(db));
   await migratePglite(db, { migrationsFolder });
   return { db, kind: 'pglite', isNew, close: () => client.close() };
+}
+
+/** The data folder of an open PGlite database as one uncompressed tarball. */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('none');
 }
 
 export async function openPostgres(url: string): Promise<Database> {

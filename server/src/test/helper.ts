@@ -1,13 +1,15 @@
 /**
  * Test helper: a real database (in-memory PGlite, or a fresh database on the PostgreSQL cluster
- * named by TEST_DATABASE_URL), the demo data, and the app built as in production.
+ * named by TEST_DATABASE_URL), made from the run's migrated template, the demo data, and the app built as in
+ * production.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type Database, openPglite, openPostgres } from '../db/client';
@@ -31,7 +33,8 @@ async function freshPostgres(url: string): Promise<{ database: Database; drop: (
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -47,9 +50,15 @@ async function freshPostgres(url: string): Promise<{ database: Database; drop: (
   };
 }
 
+/** An in-memory PGlite: from the run's migrated template when there is one (./databaseTemplate.ts). */
+function freshPglite(): Promise<Database> {
+  const template = inject('pgliteTemplate');
+  return openPglite(undefined, template ? new Blob([readFileSync(template)]) : undefined);
+}
+
 export async function build(env: Record<string, string> = {}, options: { demo?: boolean } = {}): Promise<TestContext> {
   const url = process.env.TEST_DATABASE_URL;
-  const { database, drop } = url ? await freshPostgres(url) : { database: await openPglite(), drop: async () => {} };
+  const { database, drop } = url ? await freshPostgres(url) : { database: await freshPglite(), drop: async () => {} };
   if (options.demo !== false) await loadDemo(database.db);
   const config = loadConfig({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'patrol-test-')),

@@ -4,7 +4,7 @@
  * Used by the browser journeys, the shutdown test and the benchmarks.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,10 +85,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The real server through tsx on a fresh data folder of its own (removed when stopped). */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * The real server through tsx on a fresh data folder of its own (removed when stopped). With `pgdata`, a migrated
+ * PGlite data folder, the server starts on a copy of it and loads the demo data into it (DEMO=1), as it would on a
+ * new folder, without making and migrating a cluster first.
+ */
+export async function startServer(env: Record<string, string> = {}, pgdata?: string): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'patrol-server-'));
-  const server = await startServerProcess('tsx', dataDir, env);
+  if (pgdata) cpSync(pgdata, join(dataDir, 'pgdata'), { recursive: true });
+  const server = await startServerProcess('tsx', dataDir, pgdata ? { DEMO: '1', ...env } : env);
   return {
     url: server.url,
     async stop() {
