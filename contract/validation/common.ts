@@ -26,3 +26,9 @@ export function readOnly<const K extends string>(...keys: K[]) {
     .meta({ readOnly: true, description: 'Read-only: answered by GET, taken back and ignored on POST' });
   return Object.fromEntries(keys.map((key) => [key, field])) as Record<K, typeof field>;
 }
+
+/** The fields a client sends in a body: every field of its schema but the read-only ones. */
+export const writableFields = (schema: z.ZodObject): string[] =>
+  Object.entries(schema.shape)
+    .filter(([, field]) => !(field as z.ZodType).meta()?.readOnly)
+    .map(([key]) => key);

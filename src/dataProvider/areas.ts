@@ -3,7 +3,7 @@ import { validation } from '../../contract';
 import { withCompany } from './bodyValues';
 import { pickFields } from './pickFields';
 
-const FIELDS = validation.areaUpsert.keyof().options;
+const FIELDS = validation.writableFields(validation.areaUpsert);
 
 export const areaCallbacks: ResourceCallbacks = {
   resource: 'areas',

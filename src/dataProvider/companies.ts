@@ -10,7 +10,7 @@ export interface RegistrationAnswer {
   employeeId: number;
 }
 
-const FIELDS = validation.companyUpsert.keyof().options;
+const FIELDS = validation.writableFields(validation.companyUpsert);
 
 export const companyCallbacks: ResourceCallbacks = {
   resource: 'companies',

@@ -15,7 +15,7 @@ export interface HandsetStatus {
   isCharging: boolean | null;
 }
 
-const FIELDS = validation.deviceUpsert.keyof().options;
+const FIELDS = validation.writableFields(validation.deviceUpsert);
 
 export const deviceBody = (data: Values) =>
   pickFields(

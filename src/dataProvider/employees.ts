@@ -4,7 +4,7 @@ import { withCompany } from './bodyValues';
 import { fromWireRole, toWireRole } from './employeeRole';
 import { pickFields } from './pickFields';
 
-const FIELDS = validation.employeeUpsert.keyof().options;
+const FIELDS = validation.writableFields(validation.employeeUpsert);
 
 /** The guard's role as the console names it; a password only when creating; only the fields the server accepts. */
 export const employeeCallbacks: ResourceCallbacks = {

@@ -5,7 +5,7 @@ import { blankToNull, numberOrUndefined, type Values } from './bodyValues';
 import { getJson, pathPart } from './httpClient';
 import { pickFields } from './pickFields';
 
-const FIELDS = validation.scheduleUpsert.keyof().options;
+const FIELDS = validation.writableFields(validation.scheduleUpsert);
 
 export const scheduleBody = (data: Values) =>
   pickFields(

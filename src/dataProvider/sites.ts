@@ -4,8 +4,8 @@ import { blankToNull, numberOrUndefined, trimmed, type Values, withCompany } fro
 import { getJson, postJson } from './httpClient';
 import { pickFields } from './pickFields';
 
-const FIELDS = validation.siteUpsert.keyof().options;
-const CONTACT_FIELDS = validation.siteContact.keyof().options;
+const FIELDS = validation.writableFields(validation.siteUpsert);
+const CONTACT_FIELDS = validation.writableFields(validation.siteContact);
 
 /** What the site upsert receives: the contract's fields, the company, the radius only for a circle. */
 export const siteBody = (data: Values) =>

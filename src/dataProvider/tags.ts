@@ -5,7 +5,7 @@ import { numberOrUndefined, trimmed, type Values } from './bodyValues';
 import { getJson, pathPart } from './httpClient';
 import { pickFields } from './pickFields';
 
-const FIELDS = validation.tagUpsert.keyof().options;
+const FIELDS = validation.writableFields(validation.tagUpsert);
 
 export const tagBody = (data: Values) =>
   pickFields(
