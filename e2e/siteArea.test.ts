@@ -332,7 +332,7 @@ describe('controller', () => {
     await shot(page, 'site-area-4-controller-new-site');
 
     await openSite(page, 'Sandton Office Park');
-    await expect(page.getByLabel('Name').inputValue()).resolves.toBe('Sandton Office Park');
+    await expect(page.locator('input[name="name"]').inputValue()).resolves.toBe('Sandton Office Park');
     await boundary(page).first().waitFor();
     await expectNoWrites(page);
     await expect(page.locator('.leaflet-draw').count()).resolves.toBe(0);

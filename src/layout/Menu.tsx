@@ -44,7 +44,11 @@ export const Menu = () => {
   const role = useRole();
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const unread = useUnreadTotal(useSelectedCompany()?.id, canAccess(role, { resource: 'chats', action: 'list' }));
+  const unread = useUnreadTotal(
+    useSelectedCompany()?.id,
+    canAccess(role, { resource: 'chats', action: 'list' }),
+    pathname.startsWith(PATHS.chats),
+  );
   /** The Chats link carries the unread messages of every site, so a guard's message is seen from any page. */
   const chatsUnread = (entry: MenuEntry) =>
     entry.resource === 'chats' && unread !== undefined && unread > 0 ? unread : undefined;

@@ -11,7 +11,11 @@ import { unreadKey } from './useUnread';
  * page reads (one query, shared), read again at once when a message arrives anywhere and every 10 s. Undefined
  * while unknown (a sys-admin, who has no chats, never asks).
  */
-export function useUnreadTotal(companyId: number | undefined, enabled: boolean): number | undefined {
+export function useUnreadTotal(
+  companyId: number | undefined,
+  enabled: boolean,
+  onChatPage: boolean,
+): number | undefined {
   const dataProvider = useDataProvider<PatrolDataProvider>();
   const queryClient = useQueryClient();
   const { data } = useQuery({
@@ -20,7 +24,9 @@ export function useUnreadTotal(companyId: number | undefined, enabled: boolean):
     refetchInterval: CHAT_REFRESH_MS,
     enabled,
   });
-  useTopic(enabled ? chatTopic() : null, () => {
+  // On the Chats page the page itself keeps the counts live (it knows the open site); elsewhere a message reads
+  // them again.
+  useTopic(enabled && !onChatPage ? chatTopic() : null, () => {
     void queryClient.invalidateQueries({ queryKey: unreadKey(companyId) });
   });
   return data?.reduce((total, site) => total + site.unread, 0);
