@@ -1,7 +1,14 @@
-/** Environment -> typed config, with defaults for the embedded mode. */
+/**
+ * Environment -> typed config, with defaults for the embedded mode. One zod schema reads every variable the server
+ * knows (ENVIRONMENT below); a bad value, or a variable set without the one it needs, stops the start with one line
+ * naming the variable, its value and what is expected (ConfigError). docs/configuration.md's table lists the same
+ * variables (a test holds the two together).
+ */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { z } from 'zod';
 import { HEARTBEAT_INTERVAL_MS } from '../../contract/constants';
 
 export interface Config {
@@ -10,6 +17,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database under dataDir is used. */
   databaseUrl?: string;
+  /** Connections each instance keeps to PostgreSQL. */
+  pgPoolSize: number;
   jwtSecret: string;
   sysadmin?: { email: string; password: string };
   /** Load the demo dataset: undefined means 'only on a new embedded database'. */
@@ -57,24 +66,151 @@ export interface Config {
   sms?: { apiUrl: string; user: string; password: string };
   /** How often the escalation job looks for steps of unanswered alerts that are due. */
   escalationIntervalMs: number;
+  /** When set, GET /metrics asks for `Authorization: Bearer <metricsToken>`. */
+  metricsToken?: string;
 }
 
 type Env = Record<string, string | undefined>;
 
 export const API_DOCS = ['public', 'signed-in', 'off'] as const;
 export type ApiDocs = (typeof API_DOCS)[number];
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** proxy-addr's names for address ranges, taken by TRUST_PROXY beside addresses and CIDR ranges. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 
-function apiDocsFrom(value: string | undefined): ApiDocs {
-  const mode = (value || 'public') as ApiDocs;
-  if (!API_DOCS.includes(mode)) throw new Error(`API_DOCS must be one of ${API_DOCS.join(', ')}; got '${value}'.`);
-  return mode;
-}
+/** A configuration the server cannot start with; its message is the one line printed before exit code 1. */
+export class ConfigError extends Error {}
 
-const list = (value: string | undefined) =>
-  (value ?? '')
+const integer = (min: number, max: number) =>
+  z.string().regex(/^\d+$/).transform(Number).pipe(z.number().int().min(min).max(max));
+const httpUrl = z.url({ protocol: /^https?$/ });
+/** An http(s) address, or a path on the server's own address (tests point maps at nothing this way). */
+const urlOrPath = z.string().regex(/^(https?:\/\/[^\s/]+|\/)\S*$/);
+const text = z.string().min(1);
+const token = z.string().regex(/^\S+$/);
+const list = (value: string) =>
+  value
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+function isProxy(entry: string) {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+interface Variable {
+  schema: z.ZodType;
+  /** What a good value is, as the one line on a bad one says it. */
+  expected: string;
+  /** Never repeated in a message (keys and passwords); an address with a password shows it masked. */
+  secret?: boolean;
+}
+
+const v = <S extends z.ZodType>(schema: S, expected: string, secret = false) => ({ schema, expected, secret });
+
+/** Every environment variable the server reads. */
+export const ENVIRONMENT = {
+  PORT: v(integer(1, 65535), 'an integer 1–65535'),
+  HOST: v(token, 'an address or host name to listen on (0.0.0.0, 127.0.0.1, ::)'),
+  DATA_DIR: v(text, 'a folder'),
+  DATABASE_URL: v(z.url({ protocol: /^postgres(ql)?$/ }), 'a postgres:// or postgresql:// address'),
+  PG_POOL_SIZE: v(integer(1, 1000), 'an integer 1–1000'),
+  JWT_SECRET: v(text, 'a secret of at least one character', true),
+  SYSADMIN_EMAIL: v(z.email(), 'an e-mail address'),
+  SYSADMIN_PASSWORD: v(text, 'a password', true),
+  DEMO: v(z.enum(['1', '0', 'true', 'false', 'TRUE', 'FALSE', 'True', 'False']), 'one of 1, 0, true, false'),
+  DEMO_HISTORY_DAYS: v(integer(0, 28), 'an integer 0–28'),
+  PUBLIC_URL: v(httpUrl, 'an http:// or https:// address'),
+  CONSOLE_ORIGIN: v(
+    z.string().transform(list).pipe(z.array(httpUrl).min(1)),
+    'http:// or https:// addresses, comma-separated',
+  ),
+  API_DOCS: v(z.enum(API_DOCS), `one of ${API_DOCS.join(', ')}`),
+  SMTP_URL: v(z.url({ protocol: /^smtps?$/ }), 'an smtp:// or smtps:// address'),
+  MAIL_FROM: v(text, "a sender ('Name <address>' or an address)"),
+  AUTH_RATE_LIMIT: v(integer(1, 100_000), 'an integer 1–100000'),
+  TRUST_PROXY: v(
+    z
+      .string()
+      .transform(list)
+      .pipe(z.array(z.string().refine(isProxy))),
+    'addresses or CIDR ranges, comma-separated (127.0.0.1,10.0.0.0/8)',
+  ),
+  HANDSET_RATE_LIMIT: v(integer(1, 100_000), 'an integer 1–100000'),
+  LOG_LEVEL: v(z.enum(LOG_LEVELS), `one of ${LOG_LEVELS.join(', ')}`),
+  TILE_URL: v(
+    urlOrPath.refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part))),
+    'an http(s) address or a path with {z}, {x} and {y}',
+  ),
+  GEOCODE_URL: v(urlOrPath, 'an http(s) address or a path'),
+  SCALEFUSION_API_KEY: v(token, 'an API key', true),
+  SCALEFUSION_BASE_URL: v(httpUrl, 'an http:// or https:// address'),
+  TELEGRAM_BOT_TOKEN: v(z.string().regex(/^\d+:[\w-]+$/), "a bot token from @BotFather ('123456:ABC…')", true),
+  TELEGRAM_API_URL: v(httpUrl, 'an http:// or https:// address'),
+  SMS_API_USER: v(token, "an API token's id"),
+  SMS_API_PASSWORD: v(text, "an API token's secret", true),
+  SMS_API_URL: v(httpUrl, 'an http:// or https:// address'),
+  PATROL_TOLERANCE_MINUTES: v(integer(0, 120), 'an integer 0–120'),
+  PATROL_GRACE_MINUTES: v(integer(0, 1440), 'an integer 0–1440'),
+  DEVICE_OFFLINE_MINUTES: v(integer(1, 1440), 'an integer 1–1440'),
+  BATTERY_LOW_PERCENT: v(integer(1, 99), 'an integer 1–99'),
+  MORNING_REPORT_INTERVAL_MS: v(integer(1000, 86_400_000), 'an integer 1000–86400000 (milliseconds)'),
+  ESCALATION_INTERVAL_MS: v(integer(100, 3_600_000), 'an integer 100–3600000 (milliseconds)'),
+  OUTBOX_INTERVAL_MS: v(integer(10, 3_600_000), 'an integer 10–3600000 (milliseconds)'),
+  LIVE_WATCH_INTERVAL_MS: v(integer(100, 3_600_000), 'an integer 100–3600000 (milliseconds)'),
+  HEARTBEAT_MS: v(integer(50, 60_000), 'an integer 50–60000 (milliseconds)'),
+  CONSOLE_DIR: v(text, 'a folder'),
+  METRICS_TOKEN: v(z.string().regex(/^\S{16,}$/), 'a token of at least 16 characters without spaces', true),
+} satisfies Record<string, Variable>;
+
+type Name = keyof typeof ENVIRONMENT;
+/** Variables that mean nothing without another: set one, set both. */
+const PAIRS: [Name, Name][] = [
+  ['SMS_API_USER', 'SMS_API_PASSWORD'],
+  ['SYSADMIN_EMAIL', 'SYSADMIN_PASSWORD'],
+];
+/** Variables that only tune another, which must be set. */
+const NEEDS: [Name, Name][] = [
+  ['SMS_API_URL', 'SMS_API_USER'],
+  ['TELEGRAM_API_URL', 'TELEGRAM_BOT_TOKEN'],
+  ['SCALEFUSION_BASE_URL', 'SCALEFUSION_API_KEY'],
+];
+
+/** How a value is shown in the one line: a secret never; an address's password masked. */
+function shown(name: Name, value: string | undefined) {
+  if (value === undefined) return '(unset)';
+  if (ENVIRONMENT[name].secret) return '(hidden)';
+  return value.replace(/^([a-z]+:\/\/[^:/@]*:)[^@/]*@/i, '$1***@');
+}
+
+const line = (name: Name, value: string | undefined, expected: string) =>
+  `${name}=${shown(name, value)}: expected ${expected}`;
+
+/** The environment checked and typed: a variable set to '' counts as unset. Throws ConfigError. */
+function readEnvironment(env: Env) {
+  const raw: Partial<Record<Name, string>> = {};
+  const values: Record<string, unknown> = {};
+  for (const [name, variable] of Object.entries(ENVIRONMENT) as [Name, Variable][]) {
+    const value = env[name];
+    if (value === undefined || value === '') continue;
+    raw[name] = value;
+    const parsed = variable.schema.safeParse(value);
+    if (!parsed.success) throw new ConfigError(line(name, value, variable.expected));
+    values[name] = parsed.data;
+  }
+  for (const [a, b] of PAIRS) {
+    if (raw[a] && !raw[b]) throw new ConfigError(line(b, undefined, `${ENVIRONMENT[b].expected} when ${a} is set`));
+    if (raw[b] && !raw[a]) throw new ConfigError(line(a, undefined, `${ENVIRONMENT[a].expected} when ${b} is set`));
+  }
+  for (const [tuning, needed] of NEEDS) {
+    if (raw[tuning] && !raw[needed])
+      throw new ConfigError(line(needed, undefined, `${ENVIRONMENT[needed].expected}: ${tuning} is set`));
+  }
+  return values as { [K in Name]?: z.output<(typeof ENVIRONMENT)[K]['schema']> };
+}
 
 function jwtSecretFrom(env: Env, dataDir: string): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
@@ -86,72 +222,62 @@ function jwtSecretFrom(env: Env, dataDir: string): string {
   return secret;
 }
 
-/** The demo history's length: 0 to 28 shift days, 7 when unset. */
-function historyDaysFrom(value: string | undefined): number {
-  const days = Number(value || 7);
-  if (!Number.isInteger(days) || days < 0 || days > 28)
-    throw new Error(`DEMO_HISTORY_DAYS must be a whole number from 0 to 28; got '${value}'.`);
-  return days;
-}
-
-function flag(value: string | undefined): boolean | undefined {
-  if (value === undefined || value === '') return undefined;
-  return value === '1' || value.toLowerCase() === 'true';
-}
-
-export function loadConfig(env: Env = process.env): Config {
-  const port = Number(env.PORT ?? 8080);
-  const dataDir = resolve(env.DATA_DIR ?? './data');
-  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+/**
+ * The configuration of the environment, without touching anything (the JWT secret as given, or '' when it is
+ * to be read or generated in the data folder). Throws ConfigError on a bad value.
+ */
+export function checkConfig(env: Env = process.env): Config {
+  const e = readEnvironment(env);
+  const port = e.PORT ?? 8080;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${port}`;
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
-    dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: jwtSecretFrom(env, dataDir),
+    host: e.HOST ?? '0.0.0.0',
+    dataDir: resolve(e.DATA_DIR ?? './data'),
+    databaseUrl: e.DATABASE_URL,
+    pgPoolSize: e.PG_POOL_SIZE ?? 20,
+    jwtSecret: e.JWT_SECRET ?? '',
     sysadmin:
-      env.SYSADMIN_EMAIL && env.SYSADMIN_PASSWORD
-        ? { email: env.SYSADMIN_EMAIL, password: env.SYSADMIN_PASSWORD }
-        : undefined,
-    demo: flag(env.DEMO),
-    demoHistoryDays: historyDaysFrom(env.DEMO_HISTORY_DAYS),
+      e.SYSADMIN_EMAIL && e.SYSADMIN_PASSWORD ? { email: e.SYSADMIN_EMAIL, password: e.SYSADMIN_PASSWORD } : undefined,
+    demo: e.DEMO === undefined ? undefined : e.DEMO === '1' || e.DEMO.toLowerCase() === 'true',
+    demoHistoryDays: e.DEMO_HISTORY_DAYS ?? 7,
     publicUrl,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Patrol Console <no-reply@patrol.local>',
-    logLevel: env.LOG_LEVEL ?? 'info',
-    authRateLimit: Number(env.AUTH_RATE_LIMIT ?? 10),
-    trustProxy: (env.TRUST_PROXY ?? '')
-      .split(',')
-      .map((address) => address.trim())
-      .filter(Boolean),
-    handsetRateLimit: Number(env.HANDSET_RATE_LIMIT ?? 120),
-    consoleDir: resolve(env.CONSOLE_DIR ?? './dist'),
-    outboxIntervalMs: Number(env.OUTBOX_INTERVAL_MS ?? 1000),
-    tileUrl: env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    geocodeUrl: env.GEOCODE_URL ?? 'https://nominatim.openstreetmap.org/search',
-    consoleOrigins: list(env.CONSOLE_ORIGIN ?? publicUrl).map((url) => new URL(url).origin),
-    apiDocs: apiDocsFrom(env.API_DOCS),
-    patrolToleranceMinutes: Number(env.PATROL_TOLERANCE_MINUTES ?? 5),
-    patrolGraceMinutes: Number(env.PATROL_GRACE_MINUTES ?? 5),
-    deviceOfflineMinutes: Number(env.DEVICE_OFFLINE_MINUTES ?? 15),
-    batteryLowPercent: Number(env.BATTERY_LOW_PERCENT ?? 15),
-    liveWatchIntervalMs: Number(env.LIVE_WATCH_INTERVAL_MS ?? 15_000),
-    morningReportIntervalMs: Number(env.MORNING_REPORT_INTERVAL_MS ?? 5 * 60_000),
-    heartbeatMs: Number(env.HEARTBEAT_MS ?? HEARTBEAT_INTERVAL_MS),
-    scaleFusion: env.SCALEFUSION_API_KEY
-      ? { apiKey: env.SCALEFUSION_API_KEY, baseUrl: env.SCALEFUSION_BASE_URL || 'https://api.scalefusion.com' }
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Patrol Console <no-reply@patrol.local>',
+    logLevel: e.LOG_LEVEL ?? 'info',
+    authRateLimit: e.AUTH_RATE_LIMIT ?? 10,
+    trustProxy: e.TRUST_PROXY ?? [],
+    handsetRateLimit: e.HANDSET_RATE_LIMIT ?? 120,
+    consoleDir: resolve(e.CONSOLE_DIR ?? './dist'),
+    outboxIntervalMs: e.OUTBOX_INTERVAL_MS ?? 1000,
+    tileUrl: e.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    geocodeUrl: e.GEOCODE_URL ?? 'https://nominatim.openstreetmap.org/search',
+    consoleOrigins: (e.CONSOLE_ORIGIN ?? [publicUrl]).map((url) => new URL(url).origin),
+    apiDocs: e.API_DOCS ?? 'public',
+    patrolToleranceMinutes: e.PATROL_TOLERANCE_MINUTES ?? 5,
+    patrolGraceMinutes: e.PATROL_GRACE_MINUTES ?? 5,
+    deviceOfflineMinutes: e.DEVICE_OFFLINE_MINUTES ?? 15,
+    batteryLowPercent: e.BATTERY_LOW_PERCENT ?? 15,
+    liveWatchIntervalMs: e.LIVE_WATCH_INTERVAL_MS ?? 15_000,
+    morningReportIntervalMs: e.MORNING_REPORT_INTERVAL_MS ?? 5 * 60_000,
+    heartbeatMs: e.HEARTBEAT_MS ?? HEARTBEAT_INTERVAL_MS,
+    scaleFusion: e.SCALEFUSION_API_KEY
+      ? { apiKey: e.SCALEFUSION_API_KEY, baseUrl: e.SCALEFUSION_BASE_URL ?? 'https://api.scalefusion.com' }
       : undefined,
-    telegram: env.TELEGRAM_BOT_TOKEN
-      ? { botToken: env.TELEGRAM_BOT_TOKEN, apiUrl: env.TELEGRAM_API_URL || 'https://api.telegram.org' }
+    telegram: e.TELEGRAM_BOT_TOKEN
+      ? { botToken: e.TELEGRAM_BOT_TOKEN, apiUrl: e.TELEGRAM_API_URL ?? 'https://api.telegram.org' }
       : undefined,
     sms:
-      env.SMS_API_USER && env.SMS_API_PASSWORD
-        ? {
-            apiUrl: env.SMS_API_URL || 'https://api.bulksms.com/v1',
-            user: env.SMS_API_USER,
-            password: env.SMS_API_PASSWORD,
-          }
+      e.SMS_API_USER && e.SMS_API_PASSWORD
+        ? { apiUrl: e.SMS_API_URL ?? 'https://api.bulksms.com/v1', user: e.SMS_API_USER, password: e.SMS_API_PASSWORD }
         : undefined,
-    escalationIntervalMs: Number(env.ESCALATION_INTERVAL_MS ?? 5_000),
+    escalationIntervalMs: e.ESCALATION_INTERVAL_MS ?? 5_000,
+    metricsToken: e.METRICS_TOKEN,
   };
+}
+
+/** The configuration to start with: checked, and the JWT secret read from (or generated into) the data folder when not given. */
+export function loadConfig(env: Env = process.env): Config {
+  const config = checkConfig(env);
+  return { ...config, jwtSecret: jwtSecretFrom(env, config.dataDir) };
 }

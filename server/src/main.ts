@@ -1,11 +1,12 @@
 /**
  * Reads config, locks the data folder, opens the database, seeds it when new, and serves HTTP until a signal. A new
  * demo's week of handset history is loaded once the server listens, before the timed jobs start (they would
- * otherwise close the history's patrols and send its alerts while it is being written).
+ * otherwise close the history's patrols and send its alerts while it is being written). With `--check-config` it
+ * checks the environment and exits (0: good; 1: one line naming the bad variable), starting nothing.
  */
 import { fill, MESSAGES } from '../../contract/messages';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type Config, ConfigError, checkConfig, loadConfig } from './config';
 import { ensureSysadmin } from './db/demo/accounts';
 import { demoHistoryText, demoLoadedText, demoWanted, loadDemoHistoryOf, loadDemoIfEmpty } from './db/demo/seed';
 import { openForProcess } from './db/open';
@@ -19,7 +20,19 @@ import { startTelegramUpdates } from './jobs/telegramUpdates';
 import { startOutboxWorker } from './notify/outbox';
 import { sendersFor } from './notify/senders';
 
-const config = loadConfig();
+const checkOnly = process.argv.includes('--check-config');
+let config: Config;
+try {
+  config = checkOnly ? checkConfig() : loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+if (checkOnly) {
+  console.log(`configuration ok: port ${config.port}, ${config.databaseUrl ? 'PostgreSQL' : 'embedded database'}`);
+  process.exit(0);
+}
 const { database, release } = await openForProcess(config);
 const app = await buildApp(config, database);
 const log = app.log;

@@ -60,8 +60,8 @@ export async function dumpPglite(database: Database): Promise<Blob> {
   return client.dumpDataDir('none');
 }
 
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 20) });
+export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection that the server drops (restart, failover) is replaced on next use; it must not crash us.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema });
@@ -70,6 +70,12 @@ export async function openPostgres(url: string): Promise<Database> {
   return { db, kind: 'postgres', isNew, pool, close: () => pool.end() };
 }
 
-export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(join(config.dataDir, 'pgdata'));
+export function openDatabase(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  pgPoolSize?: number;
+}): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.pgPoolSize)
+    : openPglite(join(config.dataDir, 'pgdata'));
 }

@@ -9,6 +9,7 @@ import { lockDataDir } from './lock';
 export async function openForProcess(config: {
   databaseUrl?: string;
   dataDir: string;
+  pgPoolSize?: number;
 }): Promise<{ database: Database; release: () => void }> {
   mkdirSync(config.dataDir, { recursive: true });
   let release = () => {};

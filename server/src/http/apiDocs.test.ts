@@ -82,6 +82,6 @@ describe('an unknown API_DOCS value', () => {
   it('stops the server at start with a message naming the choices', () => {
     expect(() =>
       loadConfig({ API_DOCS: 'private', JWT_SECRET: 'x'.repeat(40), DATA_DIR: contexts[0].config.dataDir }),
-    ).toThrow("API_DOCS must be one of public, signed-in, off; got 'private'.");
+    ).toThrow('API_DOCS=private: expected one of public, signed-in, off');
   });
 });
