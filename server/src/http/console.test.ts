@@ -3,7 +3,7 @@
  * under /assets/ are cached for a year, index.html (also as the answer for a console route) is checked
  * again on every load; a source map, or a missing asset, is a 404, never index.html.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -104,6 +104,11 @@ describe('what is not served', () => {
     }
   });
 
+  it('never serves a compressed copy as a file of its own', async () => {
+    for (const copy of [`${SCRIPT_PATH}.br`, `${SCRIPT_PATH}.gz`])
+      expect((await get(copy)).statusCode).toBe(404);
+  });
+
   it('answers a missing asset with a 404, not with index.html', async () => {
     const response = await get('/assets/index-OldHash.js', 'br');
     expect(response.statusCode).toBe(404);
@@ -114,5 +119,26 @@ describe('what is not served', () => {
     const response = await get('/api/v1/nothing-here', 'br');
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe('a build swapped in beside the running server', () => {
+  it('serves the new index.html and the new assets it names, and no more the old ones', async () => {
+    const next = `${dir}.new`;
+    mkdirSync(join(next, 'assets'), { recursive: true });
+    writeFileSync(join(next, 'index.html'), INDEX.replace('index-Ab12Cd.js', 'index-Ef34Gh.js'));
+    writeFileSync(join(next, 'assets/index-Ef34Gh.js'), SCRIPT);
+    // As the build swaps it: the old folder aside, the new one into its place.
+    renameSync(dir, `${dir}.old`);
+    renameSync(next, dir);
+    rmSync(`${dir}.old`, { recursive: true });
+
+    const index = await get('/');
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('/assets/index-Ef34Gh.js');
+    const script = await get('/assets/index-Ef34Gh.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toBe(SCRIPT);
+    expect((await get(SCRIPT_PATH)).statusCode).toBe(404);
   });
 });

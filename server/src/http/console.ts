@@ -4,6 +4,10 @@
  * /assets/ are cached for a year, index.html never without asking again, so a new release is picked up on
  * the next load. Source maps are never served. Any other GET outside /api/, /files/ and /assets/ is a
  * route of the console: index.html. Anything else unknown is a JSON 404.
+ *
+ * Each request reads the folder as it is now (no list of files taken at start): a build swaps a whole new folder
+ * into place at once (tools/build/main.ts), and from then on a running server answers the new index.html and the
+ * new assets it names, never a new index.html beside a list of the old build's files.
  */
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -16,6 +20,8 @@ export const CACHE_REVALIDATE = 'no-cache';
 
 /** Paths that are never a console route: a miss there is a 404, not the console's index.html. */
 const NOT_CONSOLE = ['/api/', '/files/', '/assets/'];
+/** Never served as a file: source maps, and the compressed copies (sent only through Accept-Encoding). */
+const NOT_SERVED = /\.(map|br|gz)$/;
 
 export async function serveConsole(app: FastifyInstance, dir: string) {
   const hasConsole = existsSync(join(dir, 'index.html'));
@@ -23,12 +29,10 @@ export async function serveConsole(app: FastifyInstance, dir: string) {
   if (hasConsole) {
     await app.register(fastifyStatic, {
       root: dir,
-      wildcard: false,
       // A list: with preCompressed, @fastify/static finds the index of / only in a list.
       index: ['index.html'],
       preCompressed: true,
-      // Routes for the files themselves only: never a source map, and the compressed copies only through Accept-Encoding.
-      globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
+      allowedPath: (path) => !NOT_SERVED.test(path),
       cacheControl: false,
       setHeaders(res, path) {
         res.setHeader('cache-control', path.startsWith(hashed) ? CACHE_HASHED : CACHE_REVALIDATE);
