@@ -21,17 +21,21 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type ServerBuild = 'compiled' | 'tsx';
+/** compiled: the built server; tsx: the sources; start: `npm start`'s entry (builds first when the build is stale). */
+export type ServerBuild = 'compiled' | 'tsx' | 'start';
 
 const ARGS: Record<ServerBuild, string[]> = {
   compiled: ['dist-server/main.js'],
   tsx: ['--import', 'tsx', 'server/src/main.ts'],
+  start: ['tools/build/start.mjs'],
 };
 
 export interface ServerProcess {
   url: string;
   /** Milliseconds from spawning node to the first /healthz 200. */
   readyMs: number;
+  /** What the process wrote so far (standard output and error). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -41,6 +45,8 @@ export async function startServerProcess(
   build: ServerBuild,
   dataDir: string,
   env: Record<string, string> = {},
+  /** The folder it runs in (the worktree by default); ARGS are relative to it. */
+  cwd?: string,
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -50,6 +56,7 @@ export async function startServerProcess(
   const child: ChildProcess = spawn(process.execPath, ARGS[build], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...quiet, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd,
   });
   let output = '';
   child.stdout?.on('data', (chunk) => {
@@ -69,7 +76,7 @@ export async function startServerProcess(
       (response) => response.status === 200,
       () => false,
     );
-    if (ok) return { url, readyMs: performance.now() - started, stop };
+    if (ok) return { url, readyMs: performance.now() - started, output: () => output, stop };
     // A hang guard, not a timing: a first start on a fresh folder (initdb, migrations, demo data, cold
     // transforms) has taken over a minute on a busy 2-core machine.
     if (performance.now() - started > START_LIMIT_MS) {

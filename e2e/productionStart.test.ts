@@ -1,0 +1,109 @@
+/**
+ * Starting as an operator does. `npm start` on a current build starts the built server without building (nothing
+ * under dist/ or dist-server/ is written); and the built server runs with the production dependencies alone: its
+ * bundle imports no development package and not the TypeScript loader, and it answers when the only packages beside
+ * it are package.json's dependencies less tsx (linked into a folder of their own, as `npm ci --omit=dev` would leave).
+ */
+
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../server/src/test/serverProcess';
+import { buildIsCurrent, STAMP_FILE } from '../tools/build/stamp.mjs';
+
+const root = join(import.meta.dirname, '..');
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+const scratch = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+};
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+};
+/** What the run must not need: the TypeScript loader and the build tools. */
+const NOT_AT_RUN_TIME = ['tsx', 'esbuild', 'vite', 'typescript'];
+
+/** Every file under the build, with its inode and modification time: a start that writes anything changes this. */
+function snapshot() {
+  const files: Record<string, string> = {};
+  for (const top of ['dist', 'dist-server']) {
+    const folder = join(root, top);
+    files[top] = String(statSync(folder).ino);
+    for (const name of readdirSync(folder, { recursive: true }) as string[]) {
+      const stat = statSync(join(folder, name));
+      files[`${top}/${name}`] = `${stat.ino}:${stat.mtimeMs}`;
+    }
+  }
+  return files;
+}
+
+describe('npm start on a current build', () => {
+  it('starts twice without building, and writes nothing under dist/ or dist-server/', async () => {
+    expect(buildIsCurrent(root), 'the journeys run after `npm run build`').toBe(true);
+    const dataDir = scratch('patrol-start-');
+    const before = snapshot();
+    for (const round of [1, 2]) {
+      const server = await startServerProcess('start', dataDir, round === 1 ? { DEMO: '1' } : {});
+      const output = server.output();
+      await server.stop();
+      expect(output, `start ${round}`).not.toMatch(/Building/);
+      expect(output).toContain('Patrol Console is running');
+      console.log(`npm start, start ${round}: /healthz 200 after ${server.readyMs.toFixed(0)} ms`);
+    }
+    expect(snapshot()).toEqual(before);
+    expect(readFileSync(join(root, STAMP_FILE), 'utf8')).toMatch(/^[0-9a-f]{64}\n$/);
+  });
+});
+
+describe('the production install', () => {
+  it("imports from the server bundle only node's own modules and production dependencies, never a build tool", () => {
+    const imported = new Set<string>();
+    for (const file of ['main.js', 'pdfWorker.js']) {
+      const code = readFileSync(join(root, 'dist-server', file), 'utf8');
+      for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'./][^"']*)["']/g))
+        imported.add(match[1]);
+    }
+    const packages = [...imported]
+      .filter((name) => !name.startsWith('node:') && !builtinModules.includes(name))
+      .map((name) =>
+        name
+          .split('/')
+          .slice(0, name.startsWith('@') ? 2 : 1)
+          .join('/'),
+      );
+    expect(packages.length).toBeGreaterThan(10);
+    for (const name of packages) {
+      expect(Object.keys(pkg.dependencies), name).toContain(name);
+      expect(NOT_AT_RUN_TIME, name).not.toContain(name);
+    }
+  });
+
+  it('runs with the production dependencies alone', async () => {
+    const install = scratch('patrol-install-');
+    cpSync(join(root, 'dist-server'), join(install, 'dist-server'), { recursive: true });
+    cpSync(join(root, 'dist'), join(install, 'dist'), { recursive: true });
+    cpSync(join(root, 'package.json'), join(install, 'package.json'));
+    for (const name of Object.keys(pkg.dependencies).filter((name) => !NOT_AT_RUN_TIME.includes(name))) {
+      const link = join(install, 'node_modules', name);
+      mkdirSync(dirname(link), { recursive: true });
+      symlinkSync(join(root, 'node_modules', name), link);
+    }
+    const server = await startServerProcess('compiled', scratch('patrol-install-data-'), { DEMO: '1' }, install);
+    try {
+      const health = await fetch(`${server.url}/healthz`);
+      expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+      const page = await fetch(`${server.url}/`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root">');
+    } finally {
+      await server.stop();
+    }
+  });
+});
