@@ -26,6 +26,7 @@ export const MESSAGES = {
     passwordUpdated: 'Password successfully updated.',
     signedOut: 'Signed out.',
     passwordTooShort: 'Password must be at least 8 characters.',
+    metricsToken: 'Send the metrics token: Authorization: Bearer <METRICS_TOKEN>.',
   },
   registration: {
     invalidFields: 'Invalid Fields',

@@ -67,11 +67,12 @@ describe('the production install', () => {
     const imported = new Set<string>();
     for (const file of ['main.js', 'pdfWorker.js']) {
       const code = readFileSync(join(root, 'dist-server', file), 'utf8');
-      for (const match of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'./][^"']*)["']/g))
-        imported.add(match[1]);
+      // esbuild writes every import with double quotes: `import x from "pkg"`, `import "pkg"`, `import("pkg")`.
+      for (const match of code.matchAll(/^import\s[^;]*?"([^"]+)";?$|^import\s*"([^"]+)"|\bimport\("([^"]+)"\)/gm))
+        imported.add(match[1] ?? match[2] ?? match[3]);
     }
     const packages = [...imported]
-      .filter((name) => !name.startsWith('node:') && !builtinModules.includes(name))
+      .filter((name) => !name.startsWith('.') && !name.startsWith('node:') && !builtinModules.includes(name))
       .map((name) =>
         name
           .split('/')

@@ -10,7 +10,9 @@ import apiDocs from './http/apiDocs';
 import { serveConsole } from './http/console';
 import drain from './http/drain';
 import storedFiles from './http/files';
+import health from './http/health';
 import { requestForLog } from './http/logUrl';
+import metrics from './http/metrics';
 import { databaseStore } from './http/rateLimit';
 import securityHeaders from './http/securityHeaders';
 import { tokenService } from './http/token';
@@ -84,10 +86,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.register(storedFiles, { files });
   await app.register(apiDocs, { mode: config.apiDocs, tokens });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => {
-    await app.db.execute('select 1');
-    return { status: 'ok', database: database.kind };
-  });
+  await app.register(health, { database });
+  await app.register(metrics, { database, token: config.metricsToken });
   app.get('/config.json', { schema: { hide: true } }, async () => ({
     apiUrl: '',
     tileUrl: config.tileUrl,

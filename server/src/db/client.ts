@@ -1,5 +1,5 @@
 /** Opens the database: embedded PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL. Migrations run at open. */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -33,6 +33,25 @@ export interface Database {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** How many migrations this build brings (the migrator's journal). */
+let journalLength: number | undefined;
+function migrationsOfThisBuild(): number {
+  journalLength ??= (
+    JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
+  ).entries.length;
+  return journalLength;
+}
+
+/** Whether every migration of this build is applied to the database (drizzle's migrator records each it ran). */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const exists = await db.execute<{ present: boolean }>(
+    "select to_regclass('drizzle.__drizzle_migrations') is not null as present",
+  );
+  if (!exists.rows[0].present) return false;
+  const applied = await db.execute<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+  return applied.rows[0].n >= migrationsOfThisBuild();
+}
 
 async function hasTables(db: Db): Promise<boolean> {
   const result = await db.execute<{ n: number }>(

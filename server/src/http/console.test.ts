@@ -105,8 +105,7 @@ describe('what is not served', () => {
   });
 
   it('never serves a compressed copy as a file of its own', async () => {
-    for (const copy of [`${SCRIPT_PATH}.br`, `${SCRIPT_PATH}.gz`])
-      expect((await get(copy)).statusCode).toBe(404);
+    for (const copy of [`${SCRIPT_PATH}.br`, `${SCRIPT_PATH}.gz`]) expect((await get(copy)).statusCode).toBe(404);
   });
 
   it('answers a missing asset with a 404, not with index.html', async () => {

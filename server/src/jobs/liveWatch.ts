@@ -3,6 +3,7 @@
  * claims its rows inside one transaction, so a restart loses nothing and instances never double up.
  */
 import type { FastifyInstance } from 'fastify';
+import { timedRun } from '../metrics/tally';
 import { markOfflineDevices } from '../modules/device/offline';
 import { closeEndedPlans } from '../modules/patrols/close';
 
@@ -25,7 +26,7 @@ export function startLiveWatch(app: FastifyInstance, settings: LiveWatchSettings
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     running = running
-      .then(() => liveWatchOnce(app, settings))
+      .then(() => timedRun('liveWatch', () => liveWatchOnce(app, settings)))
       .catch((error) => app.log.error({ err: error }, 'live watch failed'));
   }, settings.intervalMs);
   return {

@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { REPORT_SHIFT_START_HOUR_UTC } from '../../../contract/reports';
 import { utcDay } from '../../../contract/shiftRange';
+import { timedRun } from '../metrics/tally';
 import { morningReport, type ReportContext } from '../modules/reports/generate';
 import { morningTargets } from '../modules/reports/recipients';
 import { lastMorningDay, morningKey, morningReportsSince } from '../modules/reports/store';
@@ -60,7 +61,7 @@ export function startMorningReports(ctx: ReportContext, log: FastifyBaseLogger, 
   let stopped = false;
   const run = () => {
     running = running
-      .then(() => morningReportsOnce(ctx, log, new Date(), () => stopped))
+      .then(() => timedRun('morningReports', () => morningReportsOnce(ctx, log, new Date(), () => stopped)))
       .catch((error) => log.error({ err: error }, 'morning reports failed'));
   };
   run();

@@ -8,6 +8,7 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { timedRun } from '../metrics/tally';
 import { applyUpdates, nextOffset, type Update } from '../modules/telegram/updates';
 import { usesWebhook, webhookSecret, webhookUrl } from '../modules/telegram/webhook';
 import { callBot, type Telegram } from '../notify/telegram';
@@ -57,7 +58,7 @@ async function poll(db: Db, telegram: Telegram, signal: AbortSignal, log: Logger
         { offset: await nextOffset(db), timeout: POLL_SECONDS, allowed_updates: ['message'] },
         { signal, timeoutMs: (POLL_SECONDS + 10) * 1000 },
       );
-      if (updates.length) await applyUpdates(db, updates, { skipLocked: true });
+      if (updates.length) await timedRun('telegramUpdates', () => applyUpdates(db, updates, { skipLocked: true }));
     } catch (error) {
       if (signal.aborted) return;
       log.warn({ err: error }, 'Telegram getUpdates failed; polling again shortly');

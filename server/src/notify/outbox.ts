@@ -8,6 +8,7 @@ import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { events, notificationOutbox } from '../db/schema';
+import { countNotification, timedRun } from '../metrics/tally';
 
 export type Channel = 'email' | 'telegram' | 'sms';
 export interface OutboxMessage {
@@ -133,6 +134,7 @@ async function deliver(db: Db, senders: Record<Channel, Sender>, log: Logger, me
   const attempts = message.attempts + 1;
   if (!send) {
     log.warn({ id: message.id, channel: message.channel }, 'notification undeliverable: channel not configured');
+    countNotification(message.channel, 'undeliverable');
     await settle(db, message.id, {
       ...redacted(message),
       status: 'undeliverable',
@@ -151,6 +153,7 @@ async function deliver(db: Db, senders: Record<Channel, Sender>, log: Logger, me
       providerMessageId: sent?.providerMessageId ?? null,
       ...redacted(message),
     });
+    countNotification(message.channel, 'sent');
   } catch (error) {
     const failed = attempts >= MAX_ATTEMPTS || error instanceof PermanentFailure;
     log.warn(
@@ -164,6 +167,7 @@ async function deliver(db: Db, senders: Record<Channel, Sender>, log: Logger, me
       lastError: String((error as Error).message ?? error),
       nextAttemptAt: new Date(Date.now() + backoffSeconds(attempts) * 1000),
     });
+    countNotification(message.channel, failed ? 'failed' : 'retry');
   }
 }
 
@@ -191,7 +195,9 @@ export function startOutboxWorker(db: Db, senders: Record<Channel, Sender>, log:
     if (running) return;
     running = true;
     try {
-      while ((await deliverDue(db, senders, log, WORKER_BATCH)) === WORKER_BATCH && !stopping);
+      await timedRun('outbox', async () => {
+        while ((await deliverDue(db, senders, log, WORKER_BATCH)) === WORKER_BATCH && !stopping);
+      });
     } catch (error) {
       log.error({ err: error }, 'outbox worker failed');
     } finally {

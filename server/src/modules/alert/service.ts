@@ -10,8 +10,8 @@ import { stopLadder } from '../escalation/ladder';
 import { type AnswerPayload, answerables, answerPayloads, storeAnswers, withScans } from './answers';
 
 /** Types an operator answers; a patrol end only when it is not complete. */
-const ANSWERABLE = ['panic', 'pleaseCallMe', 'deviceOffline', 'deviceBatteryLow', 'patrolEnded'];
-const UNRESPONDED_DAYS = 7;
+export const ANSWERABLE = ['panic', 'pleaseCallMe', 'deviceOffline', 'deviceBatteryLow', 'patrolEnded'];
+export const UNRESPONDED_DAYS = 7;
 const live = inArray(events.type, [...LIVE_TYPES]);
 type Alert = Record<string, unknown> & { id: number; type: string };
 /** What a listed alert is read from: its payload, its row id, and the guard on the handset (older payloads lack it). */

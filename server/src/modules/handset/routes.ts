@@ -12,6 +12,7 @@ import { MESSAGES } from '../../../../contract/messages';
 import { badRequest, HttpError } from '../../http/errors';
 import type { FileStore } from '../../integrations/fileStore';
 import { FILES_PREFIX, imageType } from '../../integrations/fileStore';
+import { countHandsetBatch } from '../../metrics/tally';
 import { handsetChat } from '../chat/pages';
 import {
   batchAnswer,
@@ -65,6 +66,7 @@ const plugin: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
+      const started = performance.now();
       const origin = handsetOrigin(request);
       const { results, emits } = await ingest(app.db, origin, request.body.events, {
         settings: opts.settings,
@@ -73,6 +75,7 @@ const plugin: FastifyPluginAsyncZod<{
         imageStored: (url) => opts.files.exists(url.slice(FILES_PREFIX.length), origin.companyId),
       });
       for (const emit of emits) app.realtime.emit(emit.companyId, emit.event, emit.payload);
+      countHandsetBatch(request.body.events, results, (performance.now() - started) / 1000);
       return { results };
     },
   );
