@@ -81,6 +81,9 @@ describe('GET /metrics', () => {
     expect(after.body).toMatch(/\npatrol_outbox_oldest_pending_seconds\{channel="email"\} \d/);
     expect(after.body).toMatch(/\npatrol_escalation_steps_due \d+\n/);
     expect(after.body).not.toMatch(/GuardForce|Cape Shield|Metrics Site/);
+    // The PostgreSQL pool's figures, on PostgreSQL only (the embedded database has no pool).
+    if (t.database.pool) expect(after.body).toMatch(/\npatrol_db_pool_connections\{state="waiting"\} \d+\n/);
+    else expect(after.body).not.toContain('patrol_db_pool_connections');
   });
 
   it('counts the console sockets connected', async () => {
