@@ -20,6 +20,7 @@ import alertHistory from './modules/alert/historyRoutes';
 import alerts from './modules/alert/routes';
 import areas from './modules/area/routes';
 import attendance from './modules/attendance/routes';
+import audit from './modules/audit/routes';
 import auth from './modules/auth/routes';
 import chats from './modules/chat/routes';
 import companies from './modules/company/routes';
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       await api.register(notify, { config });
       await api.register(telegram, { telegram: config.telegram });
       await api.register(escalation);
+      await api.register(audit);
     },
     { prefix: '/api/v1' },
   );

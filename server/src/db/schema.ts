@@ -574,8 +574,16 @@ export const auditLog = pgTable(
     entityId: integer('entity_id'),
     action: text('action').notNull(),
     changes: jsonb('changes').notNull(),
+    /** Who made the change ('Name Surname') and their role, as they were then. */
+    actorName: text('actor_name'),
+    actorRole: text('actor_role'),
+    /** The changed row's name then (an employee's full name, a device's name, a schedule's route). */
+    entityName: text('entity_name'),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_company_time_idx').on(t.companyId, t.at),
+  ],
 );
 
 /** One-time codes a site contact opens in Telegram (t.me/<bot>?start=<code>) to bind its chat. */

@@ -1,0 +1,86 @@
+-- Evidence a client can trust.
+-- Migration 0004's audit_row (which leaves out the columns its trigger names) now also records who made a change (their
+-- name and role then) and the changed row's name then, so the audit log reads as words even after the employee or the
+-- row is gone; and it keeps every secret out (a column whose name says password, hash, secret, token or recovery).
+ALTER TABLE "audit_log" ADD COLUMN "actor_name" text;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD COLUMN "actor_role" text;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD COLUMN "entity_name" text;--> statement-breakpoint
+CREATE INDEX "audit_log_company_time_idx" ON "audit_log" USING btree ("company_id", "created_at");--> statement-breakpoint
+CREATE OR REPLACE FUNCTION audit_secret(key text) RETURNS boolean AS $$
+  SELECT key ~ '(password|hash|secret|token|recovery)';
+$$ LANGUAGE sql IMMUTABLE;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION audit_row() RETURNS trigger AS $$
+DECLARE
+  whole_old jsonb := CASE WHEN TG_OP = 'INSERT' THEN NULL ELSE to_jsonb(OLD) END;
+  whole_new jsonb := CASE WHEN TG_OP = 'DELETE' THEN NULL ELSE to_jsonb(NEW) END;
+  old_row jsonb;
+  new_row jsonb;
+  row_data jsonb;
+  diff jsonb;
+  company integer;
+  actor integer := NULLIF(current_setting('app.employee_id', true), '')::integer;
+  actor_name text;
+  actor_role text;
+  entity_name text;
+  -- Columns named as trigger arguments are telemetry, not management changes: never recorded (0004, 0006).
+  ignored text[] := COALESCE(TG_ARGV, '{}');
+BEGIN
+  SELECT jsonb_object_agg(key, value) INTO old_row FROM jsonb_each(whole_old) WHERE NOT audit_secret(key);
+  SELECT jsonb_object_agg(key, value) INTO new_row FROM jsonb_each(whole_new) WHERE NOT audit_secret(key);
+  row_data := COALESCE(new_row, old_row);
+  IF TG_OP = 'UPDATE' THEN
+    SELECT COALESCE(jsonb_object_agg(n.key, jsonb_build_object('from', o.value, 'to', n.value)), '{}'::jsonb)
+      INTO diff
+      FROM jsonb_each(new_row) n JOIN jsonb_each(old_row) o USING (key)
+      WHERE n.value IS DISTINCT FROM o.value AND NOT (n.key = ANY (ignored));
+    IF whole_new ->> 'password_hash' IS DISTINCT FROM whole_old ->> 'password_hash' THEN
+      diff := diff || '{"password": "changed"}'::jsonb;
+    END IF;
+    IF diff = '{}'::jsonb THEN
+      RETURN NEW;
+    END IF;
+  ELSIF TG_OP = 'INSERT' THEN
+    diff := new_row;
+  ELSE
+    diff := old_row;
+  END IF;
+  company := COALESCE(
+    (row_data ->> 'company_id')::integer,
+    CASE WHEN TG_TABLE_NAME = 'companies' THEN (row_data ->> 'id')::integer END,
+    NULLIF(current_setting('app.company_id', true), '')::integer
+  );
+  IF actor IS NOT NULL THEN
+    SELECT e.name || ' ' || e.surname, e.role INTO actor_name, actor_role FROM employees e WHERE e.id = actor;
+  END IF;
+  entity_name := CASE TG_TABLE_NAME
+    WHEN 'employees' THEN (row_data ->> 'name') || ' ' || (row_data ->> 'surname')
+    WHEN 'devices' THEN row_data ->> 'device_name'
+    WHEN 'schedules' THEN (SELECT r.name FROM routes r WHERE r.id = (row_data ->> 'route_id')::integer)
+    WHEN 'tag_to_routes' THEN
+      (SELECT t.name FROM route_tags t WHERE t.id = (row_data ->> 'tag_id')::integer) || ' → ' ||
+      (SELECT r.name FROM routes r WHERE r.id = (row_data ->> 'route_id')::integer)
+    WHEN 'alert_responses' THEN row_data ->> 'responded_to_type'
+    ELSE row_data ->> 'name'
+  END;
+  INSERT INTO audit_log (employee_id, company_id, entity, entity_id, action, changes, actor_name, actor_role, entity_name)
+  VALUES (actor, company, TG_TABLE_NAME, (row_data ->> 'id')::integer, lower(TG_OP), diff, actor_name, actor_role,
+    entity_name);
+  RETURN COALESCE(NEW, OLD);
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+-- The rows written before: the acting employee's name and role as they are now, the entity's name as last recorded.
+UPDATE "audit_log" AS a SET "actor_name" = e."name" || ' ' || e."surname", "actor_role" = e."role"
+FROM "employees" AS e WHERE e."id" = a."employee_id";--> statement-breakpoint
+UPDATE "audit_log" SET "entity_name" = CASE "entity"
+    WHEN 'employees' THEN ("changes" ->> 'name') || ' ' || ("changes" ->> 'surname')
+    WHEN 'devices' THEN "changes" ->> 'device_name'
+    ELSE "changes" ->> 'name'
+  END
+WHERE "action" <> 'update';--> statement-breakpoint
+UPDATE "audit_log" AS a SET "entity_name" = (
+  SELECT b."entity_name" FROM "audit_log" AS b
+  WHERE b."entity" = a."entity" AND b."entity_id" = a."entity_id" AND b."entity_name" IS NOT NULL
+  ORDER BY b."id" DESC LIMIT 1
+) WHERE a."entity_name" IS NULL;
