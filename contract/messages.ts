@@ -447,6 +447,15 @@ export const MESSAGES = {
     change: '{field}: {before} → {after}',
     empty: '—',
   },
+  integrity: {
+    endNotAfterStart: 'endDate must be later than startDate.',
+    periodTooLong: "An integrity check's period can't be longer than {days} days.",
+    siteNotFound: 'Site not found.',
+    /** The site report's line. */
+    intact: 'Record intact: {count} events verified',
+    broken: 'Record broken at {time}: {type} event {eventGuid} ({reason}); {count} events checked',
+    reasons: { changed: 'changed after it was stored', linkBroken: 'the event before it is missing or changed' },
+  },
   dashboard: {
     slaThresholdRange: 'The SLA threshold must be a percentage between 0 and 100.',
     endNotAfterStart: 'endDate must be later than startDate.',

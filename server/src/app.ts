@@ -31,6 +31,7 @@ import employees from './modules/employee/routes';
 import enrollment from './modules/enrollment/routes';
 import escalation from './modules/escalation/routes';
 import handset from './modules/handset/routes';
+import integrity from './modules/integrity/routes';
 import notify from './modules/notify/routes';
 import reports from './modules/reports/routes';
 import routes from './modules/route/routes';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       await api.register(telegram, { telegram: config.telegram });
       await api.register(escalation);
       await api.register(audit);
+      await api.register(integrity);
     },
     { prefix: '/api/v1' },
   );

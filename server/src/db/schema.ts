@@ -327,9 +327,15 @@ export const events = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     payload: jsonb('payload').notNull().default({}),
+    /** The event's hash chain (migration 0016's trigger sets these as it is stored): one chain per company and device. */
+    chainDeviceId: integer('chain_device_id'),
+    chainSeq: bigint('chain_seq', { mode: 'number' }),
+    chainPrev: text('chain_prev'),
+    chainHash: text('chain_hash'),
   },
   (t) => [
     uniqueIndex('events_guid_unique').on(t.eventGuid),
+    uniqueIndex('events_chain_unique').on(t.companyId, t.chainDeviceId, t.chainSeq),
     // A company's alerts of a period: live types only, so the index skips the bulk of locations and statuses; it
     // holds what the alert history filters, counts and pages by, so those are read from the index alone.
     index('events_alerts_idx')

@@ -84,3 +84,64 @@ UPDATE "audit_log" AS a SET "entity_name" = (
   WHERE b."entity" = a."entity" AND b."entity_id" = a."entity_id" AND b."entity_name" IS NOT NULL
   ORDER BY b."id" DESC LIMIT 1
 ) WHERE a."entity_name" IS NULL;
+--> statement-breakpoint
+-- The patrol record shows tampering: every row of `events` (each handset event as stored, and the alerts the server
+-- raises) is chained per company and device (docs/decisions.md): its hash is SHA-256 of the previous hash of its chain
+-- and its content, computed by the trigger below in the transaction that stores it. A chain's head is its last row
+-- (the unique index on company, device and seq finds it); a transaction lock per chain makes concurrent writers
+-- (several instances) take turns.
+ALTER TABLE "events" ADD COLUMN "chain_device_id" integer;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "chain_seq" bigint;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "chain_prev" text;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "chain_hash" text;--> statement-breakpoint
+-- An event's content as hashed: what it says happened, never a reference that a removal may clear (its site, device,
+-- employee and patrol are in its payload). chain_device_id is the device's id when stored, 0 for none.
+CREATE OR REPLACE FUNCTION event_content(e events) RETURNS text AS $$
+  SELECT format('%s|%s|%s|%s|%s|%s|%s|%s|%s', (e).event_guid, (e).type, (e).company_id, (e).chain_device_id,
+    extract(epoch from (e).sent_at), extract(epoch from (e).created_at), (e).latitude::numeric, (e).longitude::numeric,
+    (e).payload::text);
+$$ LANGUAGE sql IMMUTABLE;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION event_hash(prev text, e events) RETURNS text AS $$
+  SELECT encode(sha256(convert_to(prev || '|' || event_content(e), 'UTF8')), 'hex');
+$$ LANGUAGE sql IMMUTABLE;
+--> statement-breakpoint
+-- Links an event to the head of its chain: its seq, the head's hash, and its own hash.
+CREATE OR REPLACE FUNCTION link_event(e events) RETURNS events AS $$
+DECLARE
+  head record;
+BEGIN
+  e.chain_device_id := COALESCE(e.device_id, 0);
+  SELECT chain_seq, chain_hash INTO head FROM events
+    WHERE company_id = e.company_id AND chain_device_id = e.chain_device_id AND chain_seq IS NOT NULL
+    ORDER BY chain_seq DESC LIMIT 1;
+  e.chain_seq := COALESCE(head.chain_seq, 0) + 1;
+  e.chain_prev := COALESCE(head.chain_hash, '');
+  e.chain_hash := event_hash(e.chain_prev, e);
+  RETURN e;
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION chain_event() RETURNS trigger AS $$
+BEGIN
+  -- The chain's writers take turns until their transaction ends (one lock per company and device).
+  -- An event sent again, which the insert's ON CONFLICT then skips, moves nothing: the head is the last row stored.
+  PERFORM pg_advisory_xact_lock(NEW.company_id, COALESCE(NEW.device_id, 0));
+  RETURN link_event(NEW);
+END;
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE UNIQUE INDEX "events_chain_unique" ON "events" USING btree ("company_id", "chain_device_id", "chain_seq");--> statement-breakpoint
+-- The events stored before: chained in the order they were stored.
+DO $$
+DECLARE
+  e events;
+BEGIN
+  FOR e IN SELECT * FROM events ORDER BY id LOOP
+    e := link_event(e);
+    UPDATE events SET chain_device_id = e.chain_device_id, chain_seq = e.chain_seq, chain_prev = e.chain_prev,
+      chain_hash = e.chain_hash WHERE id = e.id;
+  END LOOP;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER events_chain BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION chain_event();
