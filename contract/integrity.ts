@@ -33,6 +33,12 @@ export type Break = (typeof BREAKS)[number];
 export const integrityResult = z.object({
   checked: z.number().describe("The site's events of the period checked against their chain"),
   intact: z.boolean().describe('Every one as stored, and none missing between them'),
+  clockOff: z
+    .number()
+    .describe(
+      "Of those, the events whose handset clock was off by more than the handset API's tolerance: stored at the time " +
+        'they arrived, marked with the time the handset claimed (payload.deviceClock)',
+    ),
   firstBroken: z
     .object({
       id: z.number(),

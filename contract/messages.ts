@@ -455,6 +455,7 @@ export const MESSAGES = {
     intact: 'Record intact: {count} events verified',
     broken: 'Record broken at {time}: {type} event {eventGuid} ({reason}); {count} events checked',
     reasons: { changed: 'changed after it was stored', linkBroken: 'the event before it is missing or changed' },
+    clockOff: "{count} events sent with the handset's clock off: kept at the time they arrived",
   },
   dashboard: {
     slaThresholdRange: 'The SLA threshold must be a percentage between 0 and 100.',

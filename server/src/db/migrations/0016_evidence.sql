@@ -123,7 +123,15 @@ END;
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION chain_event() RETURNS trigger AS $$
+DECLARE
+  claimed bigint := NULLIF(current_setting('app.device_clock', true), '')::jsonb ->> NEW.event_guid::text;
 BEGIN
+  -- A handset clock far off (the handset API's MAX_PAST_SECONDS): the event, stored at the time it arrived, is marked
+  -- with the time its handset claimed, and hashed with that mark.
+  IF claimed IS NOT NULL THEN
+    NEW.payload := NEW.payload || jsonb_build_object('deviceClock', jsonb_build_object('sentAt', claimed,
+      'offSeconds', claimed - floor(extract(epoch from NEW.sent_at))::bigint));
+  END IF;
   -- The chain's writers take turns until their transaction ends (one lock per company and device).
   -- An event sent again, which the insert's ON CONFLICT then skips, moves nothing: the head is the last row stored.
   PERFORM pg_advisory_xact_lock(NEW.company_id, COALESCE(NEW.device_id, 0));

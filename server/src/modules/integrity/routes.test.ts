@@ -75,7 +75,12 @@ describe('the events hash chain', () => {
 
   it('answers that the record is intact, with the number of events checked', async () => {
     const result = await check(handset.siteId);
-    expect(result).toEqual({ checked: (await chainOf(handset.deviceId)).length, intact: true, firstBroken: null });
+    expect(result).toEqual({
+      checked: (await chainOf(handset.deviceId)).length,
+      intact: true,
+      clockOff: 0,
+      firstBroken: null,
+    });
     expect(result.checked).toBeGreaterThanOrEqual(5);
   });
 
@@ -146,6 +151,29 @@ describe('the events hash chain', () => {
     expect(length).toBeGreaterThanOrEqual(80);
     expect(chain.map((row) => row.chain_seq)).toEqual(Array.from({ length }, (_, i) => i + 1));
     expect(chain.map((row) => row.chain_prev)).toEqual(['', ...chain.slice(0, -1).map((row) => row.chain_hash)]);
-    expect(await check(siteId)).toEqual({ checked: length, intact: true, firstBroken: null });
+    expect(await check(siteId)).toEqual({ checked: length, intact: true, clockOff: 0, firstBroken: null });
+  });
+
+  it("marks an event sent with the handset's clock days off, and the report counts it", async () => {
+    const siteId = await createSite(call, 'admin', { name: 'Clock Site' });
+    const reset = await registerHandset(t, call, siteId, await call.token('guard'));
+    const claimed = new Date(Date.now() - 30 * 86_400_000);
+    const response = await reset.send([ev.pleaseCallMe(claimed), ev.location(-26.1, 28.05, claimed)]);
+    expect(response.json().results.map((r: { status: string }) => r.status)).toEqual(['accepted', 'accepted']);
+    const marked = await rows<{ type: string; device_clock: { sentAt: number; offSeconds: number } }>(
+      t,
+      sql`select type, payload -> 'deviceClock' as device_clock from events where chain_device_id = ${reset.deviceId}
+          and payload ? 'deviceClock' order by type`,
+    );
+    expect(marked.map((row) => row.type)).toEqual(['deviceLocation', 'pleaseCallMe']);
+    for (const row of marked) {
+      expect(row.device_clock.sentAt).toBe(epoch(claimed));
+      expect(row.device_clock.offSeconds).toBeLessThan(-29 * 86_400);
+    }
+    const now = Math.floor(Date.now() / 1000);
+    const result = (
+      await call.get('admin', `/api/v1/integrity?siteId=${siteId}&startDate=${now - 3600}&endDate=${now + 60}`)
+    ).json() as IntegrityResult;
+    expect(result).toMatchObject({ intact: true, clockOff: 2 });
   });
 });

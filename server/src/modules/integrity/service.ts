@@ -17,6 +17,7 @@ interface Checked {
   sent_at: number;
   changed: boolean;
   link_broken: boolean;
+  clock_off: boolean;
 }
 
 export interface IntegrityPeriod {
@@ -39,7 +40,8 @@ export async function checkIntegrity(db: Db, companyId: number, period: Integrit
           where p.company_id = e.company_id and p.chain_device_id = e.chain_device_id
             and p.chain_seq = e.chain_seq - 1 and p.chain_hash = e.chain_prev
         )
-      ) as link_broken
+      ) as link_broken,
+      e.payload ? 'deviceClock' as clock_off
     from events e
     where e.company_id = ${companyId} and e.site_id = ${period.siteId}
       and e.sent_at >= to_timestamp(${period.startDate}) and e.sent_at < to_timestamp(${period.endDate})
@@ -49,6 +51,7 @@ export async function checkIntegrity(db: Db, companyId: number, period: Integrit
   return {
     checked: rows.length,
     intact: !broken,
+    clockOff: rows.filter((row) => row.clock_off).length,
     firstBroken: broken
       ? {
           id: Number(broken.id),

@@ -113,7 +113,7 @@ describe('siteReportContent', () => {
       ],
       devices: [{ deviceName: handset.name, offlineCount: 0, lowBatteryCount: 1, lastSeen: Number(handset.seen) }],
       days: [],
-      integrity: { checked: expect.any(Number), intact: true, firstBroken: null },
+      integrity: { checked: expect.any(Number), intact: true, clockOff: 0, firstBroken: null },
     });
     expect(content.integrity.checked).toBeGreaterThan(0);
   });

@@ -21,6 +21,11 @@ export const integrityLine = ({ checked, firstBroken }: IntegrityResult) =>
 
 export function Integrity({ integrity }: { integrity: IntegrityResult }) {
   return (
-    <Text style={[s.line, { color: integrity.intact ? COLOURS.pass : COLOURS.fail }]}>{integrityLine(integrity)}</Text>
+    <>
+      <Text style={[s.line, { color: integrity.intact ? COLOURS.pass : COLOURS.fail }]}>
+        {integrityLine(integrity)}
+      </Text>
+      {integrity.clockOff > 0 && <Text style={s.line}>{fill(M.clockOff, { count: integrity.clockOff })}</Text>}
+    </>
   );
 }
