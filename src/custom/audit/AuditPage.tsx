@@ -7,6 +7,7 @@ import {
   SearchInput,
   SelectInput,
   useListContext,
+  useLocation,
   useTranslate,
 } from 'react-admin';
 import { AUDIT_ENTITY_NAMES, type AuditRow } from '../../../contract/audit';
@@ -23,7 +24,7 @@ const ENTITY_CHOICES = AUDIT_ENTITY_NAMES.map((id) => ({ id, name: M.entities[id
 const fullName = (record: { name?: string; surname?: string }) => `${record.name ?? ''} ${record.surname ?? ''}`;
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="patrol.audit.filters.search" />,
+  <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput
     key="entity"
     source="entity"
@@ -108,12 +109,14 @@ const Changes = ({ row }: { row: AuditRow }) => {
  */
 export const AuditPage = () => {
   const company = useSelectedCompany();
+  // A record's history (its page's link) keeps its filters apart: the sidebar's Audit log opens the whole log.
+  const oneRecord = useLocation().search.includes('entityId');
   return (
     <>
       <PageTitle title="patrol.audit.title" />
       <PagedList
         resource="audit"
-        storeKey={`audit.company${company?.id}`}
+        storeKey={`audit.company${company?.id}${oneRecord ? '.record' : ''}`}
         filters={filters}
         sortField="at"
         order="DESC"

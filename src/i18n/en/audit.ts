@@ -15,7 +15,6 @@ export const audit = {
       employee: 'Person',
       from: 'From',
       until: 'Until',
-      search: 'Search names',
       record: 'This record only',
     },
     system: 'System',
