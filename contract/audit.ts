@@ -23,7 +23,7 @@ export const AUDIT_ENTITIES = {
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 export const AUDIT_ENTITY_NAMES = Object.keys(AUDIT_ENTITIES) as AuditEntity[];
-export const AUDIT_ACTIONS = ['insert', 'update', 'delete'] as const;
+const AUDIT_ACTIONS = ['insert', 'update', 'delete'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** The most changes one CSV holds; a longer list asks for narrower filters. */
 export const AUDIT_CSV_MAX_ROWS = 50_000;
@@ -53,7 +53,7 @@ const value = z.union([
   z.record(z.string(), z.unknown()),
 ]);
 
-export const auditChange = z.object({
+const auditChange = z.object({
   field: z.string().describe("The field's name in the API (camelCase)"),
   before: value.describe('null for a record created'),
   after: value.describe('null for a record removed'),

@@ -9,7 +9,7 @@ import { epochSecondsInput } from './validation/dates';
 const M = MESSAGES.integrity;
 const DAY_SECONDS = 86_400;
 /** The longest period one check covers: a year. */
-export const INTEGRITY_MAX_DAYS = 366;
+const INTEGRITY_MAX_DAYS = 366;
 
 export const integrityQuery = z
   .strictObject({
@@ -24,10 +24,9 @@ export const integrityQuery = z
       ctx.addIssue({ code: 'custom', message: fill(M.periodTooLong, { days: INTEGRITY_MAX_DAYS }) });
     }
   });
-export type IntegrityQuery = z.infer<typeof integrityQuery>;
 
 /** Why an event breaks the record: its content is not what was hashed, or the event before it is gone or changed. */
-export const BREAKS = ['changed', 'linkBroken'] as const;
+const BREAKS = ['changed', 'linkBroken'] as const;
 export type Break = (typeof BREAKS)[number];
 
 export const integrityResult = z.object({

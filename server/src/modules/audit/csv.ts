@@ -14,7 +14,7 @@ const shown = (value: AuditChange['before'], name: string | null) =>
   name ?? (value === null ? M.empty : typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 /** A change's fields in one cell: 'siteId: Sandton Office → Rosebank Mall; surname: …'. */
-export const changesText = (changes: AuditChange[]) =>
+const changesText = (changes: AuditChange[]) =>
   changes
     .map((change) =>
       fill(M.change, {

@@ -1,7 +1,7 @@
 /** /api/v1/audit: the audit log of a company, paged and sorted on the server, and its CSV (admins and sys-admins). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AUDIT_CSV_MAX_ROWS, auditCsv, auditFilters, auditRow } from '../../../../contract/audit';
+import { AUDIT_CSV_MAX_ROWS, auditCsv, auditCsvQuery, auditFilters, auditRow } from '../../../../contract/audit';
 import { message } from '../../../../contract/entities';
 import { listQuery, sendList } from '../../http/list';
 import { companyScope } from '../../plugins/auth';
@@ -48,7 +48,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `The filtered audit log as one CSV (at most ${AUDIT_CSV_MAX_ROWS} changes), newest first`,
         description: `${ABOUT} A header row always, CRLF line ends; times in South African time (UTC+2).`,
-        querystring: z.object(auditFilters),
+        querystring: auditCsvQuery,
         response: { 200: auditCsv, 400: error, 403: error, 404: error },
       },
     },

@@ -8,7 +8,7 @@ import { COLOURS } from './theme';
 const M = MESSAGES.integrity;
 const s = StyleSheet.create({ line: { fontSize: 8.5, marginTop: 6 } });
 
-export const integrityLine = ({ checked, firstBroken }: IntegrityResult) =>
+const integrityLine = ({ checked, firstBroken }: IntegrityResult) =>
   firstBroken
     ? fill(M.broken, {
         time: reportTime(firstBroken.sentAt),
