@@ -412,6 +412,52 @@ export const MESSAGES = {
       roles: { SYS_ADMIN: 'Sys Admin', ADMIN: 'Admin', CONTROLLER: 'Controller', default: 'Security Guard' },
     },
   },
+  audit: {
+    csvTooLarge: 'The list holds {count} changes; a CSV takes at most {max}. Narrow the filters or the period.',
+    entityWithoutType: 'entityId needs entity: name the kind of record.',
+    /** What a secret's change shows instead of its value. */
+    secretChanged: 'changed',
+    system: 'System',
+    entities: {
+      company: 'Company',
+      employee: 'Employee',
+      area: 'Area',
+      site: 'Site',
+      siteContact: 'Site Contact',
+      device: 'Device',
+      routeTag: 'Tag',
+      route: 'Route',
+      tagToRoute: 'Tag On Route',
+      schedule: 'Schedule',
+      alertResponse: 'Alert Response',
+      tagEnrollment: 'Tag Request',
+    },
+    actions: { insert: 'Created', update: 'Changed', delete: 'Removed' },
+    /** The CSV's header row, in column order. */
+    columns: {
+      at: 'Time',
+      who: 'Who',
+      role: 'Role',
+      action: 'Action',
+      entity: 'Record',
+      name: 'Name',
+      entityId: 'Record ID',
+      changes: 'Changes',
+    },
+    /** One change in the CSV's Changes cell; changes are joined by '; '. */
+    change: '{field}: {before} → {after}',
+    empty: '—',
+  },
+  integrity: {
+    endNotAfterStart: 'endDate must be later than startDate.',
+    periodTooLong: "An integrity check's period can't be longer than {days} days.",
+    siteNotFound: 'Site not found.',
+    /** The site report's line. */
+    intact: 'Record intact: {count} events verified',
+    broken: 'Record broken at {time}: {type} event {eventGuid} ({reason}); {count} events checked',
+    reasons: { changed: 'changed after it was stored', linkBroken: 'the event before it is missing or changed' },
+    clockOff: "{count} events sent with the handset's clock off: kept at the time they arrived",
+  },
   dashboard: {
     slaThresholdRange: 'The SLA threshold must be a percentage between 0 and 100.',
     endNotAfterStart: 'endDate must be later than startDate.',

@@ -22,6 +22,7 @@ import alertHistory from './modules/alert/historyRoutes';
 import alerts from './modules/alert/routes';
 import areas from './modules/area/routes';
 import attendance from './modules/attendance/routes';
+import audit from './modules/audit/routes';
 import auth from './modules/auth/routes';
 import chats from './modules/chat/routes';
 import companies from './modules/company/routes';
@@ -32,6 +33,7 @@ import employees from './modules/employee/routes';
 import enrollment from './modules/enrollment/routes';
 import escalation from './modules/escalation/routes';
 import handset from './modules/handset/routes';
+import integrity from './modules/integrity/routes';
 import notify from './modules/notify/routes';
 import reports from './modules/reports/routes';
 import routes from './modules/route/routes';
@@ -125,6 +127,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
       await api.register(notify, { config });
       await api.register(telegram, { telegram: config.telegram });
       await api.register(escalation);
+      await api.register(audit);
+      await api.register(integrity);
     },
     { prefix: '/api/v1' },
   );

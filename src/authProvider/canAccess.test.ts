@@ -38,6 +38,11 @@ const table: [string | null, string, string, boolean][] = [
   ['SYS_ADMIN', 'sites', 'list', true],
   ['default', 'employees', 'list', false],
   [null, 'sites', 'list', false],
+  ['SYS_ADMIN', 'audit', 'menu', true],
+  ['ADMIN', 'audit', 'menu', true],
+  ['ADMIN', 'audit', 'list', true],
+  ['CONTROLLER', 'audit', 'menu', false],
+  ['CONTROLLER', 'audit', 'list', false],
 ];
 
 describe('canAccess', () => {

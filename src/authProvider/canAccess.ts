@@ -14,6 +14,8 @@ const RESTRICTED: Record<string, readonly Role[]> = {
   companies: ['SYS_ADMIN'],
   alerts: CHAT_ROLES,
   chats: CHAT_ROLES,
+  /** Who changed what: admins of their company, sys-admins of any. */
+  audit: WRITE_ROLES,
 };
 
 /** Sidebar links shown to fewer roles than may open their page (spec part 1 §2): the `menu` action. */

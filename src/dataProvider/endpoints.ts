@@ -1,3 +1,5 @@
+import { auditQuery } from './audit';
+
 /** Where each react-admin resource lives on the server (spec part 1 §7, part 2 §7). */
 export interface Endpoints {
   /** List path; company-scoped lists take the selected company's id, site lists the siteId of their filter. */
@@ -82,6 +84,14 @@ export const ENDPOINTS: Record<string, Endpoints> = {
     one: 'schedule/plans/generated',
     upsert: 'schedule/plans/generated',
     remove: 'schedule/plans/generated',
+    scoped: true,
+  },
+  /** The audit log: read-only, listed only; its filters (kind, record, person, days) as query parameters. */
+  audit: {
+    list: (companyId, filter) => `audit?${auditQuery(companyId, filter)}`,
+    one: 'audit',
+    upsert: 'audit',
+    remove: 'audit',
     scoped: true,
   },
 };

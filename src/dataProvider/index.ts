@@ -4,6 +4,7 @@ import { alertHistoryMethods } from './alertHistory';
 import { alertMethods } from './alerts';
 import { areaCallbacks } from './areas';
 import { attendanceMethods } from './attendance';
+import { auditMethods } from './audit';
 import { baseDataProvider } from './baseDataProvider';
 import { chatMethods } from './chat';
 import { companyCallbacks, companyMethods } from './companies';
@@ -35,6 +36,7 @@ const withMethods = {
   ...scheduleMethods,
   ...alertMethods,
   ...alertHistoryMethods,
+  ...auditMethods,
   ...chatMethods,
   ...trackingMethods,
   ...attendanceMethods,

@@ -2,6 +2,7 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import ChatIcon from '@mui/icons-material/Chat';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import HistoryIcon from '@mui/icons-material/History';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import MapIcon from '@mui/icons-material/Map';
 import NfcIcon from '@mui/icons-material/Nfc';
@@ -37,6 +38,7 @@ const ENTRIES: MenuEntry[] = [
   { resource: 'attendance', to: PATHS.attendance, icon: <EventAvailableIcon /> },
   { resource: 'escalation', to: PATHS.escalation, icon: <TrendingUpIcon /> },
   { resource: 'tag-enrollment', to: PATHS.tagEnrollment, icon: <NfcIcon /> },
+  { resource: 'audit', to: PATHS.audit, icon: <HistoryIcon /> },
 ];
 
 /** The entry of the page shown is highlighted and marked as the current page, a site's pages under Sites. */

@@ -28,3 +28,4 @@ export const TagEnrollmentPage = lazyPage(() =>
 );
 export const ReportsPage = lazyPage(() => import('../custom/reports/ReportsPage').then((m) => m.ReportsPage));
 export const DashboardPage = lazyPage(() => import('../custom/dashboard/DashboardPage').then((m) => m.DashboardPage));
+export const AuditPage = lazyPage(() => import('../custom/audit/AuditPage').then((m) => m.AuditPage));

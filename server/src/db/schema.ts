@@ -327,9 +327,15 @@ export const events = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     payload: jsonb('payload').notNull().default({}),
+    /** The event's hash chain (migration 0016's trigger sets these as it is stored): one chain per company and device. */
+    chainDeviceId: integer('chain_device_id'),
+    chainSeq: bigint('chain_seq', { mode: 'number' }),
+    chainPrev: text('chain_prev'),
+    chainHash: text('chain_hash'),
   },
   (t) => [
     uniqueIndex('events_guid_unique').on(t.eventGuid),
+    uniqueIndex('events_chain_unique').on(t.companyId, t.chainDeviceId, t.chainSeq),
     // A company's alerts of a period: live types only, so the index skips the bulk of locations and statuses; it
     // holds what the alert history filters, counts and pages by, so those are read from the index alone.
     index('events_alerts_idx')
@@ -574,8 +580,16 @@ export const auditLog = pgTable(
     entityId: integer('entity_id'),
     action: text('action').notNull(),
     changes: jsonb('changes').notNull(),
+    /** Who made the change ('Name Surname') and their role, as they were then. */
+    actorName: text('actor_name'),
+    actorRole: text('actor_role'),
+    /** The changed row's name then (an employee's full name, a device's name, a schedule's route). */
+    entityName: text('entity_name'),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_company_time_idx').on(t.companyId, t.at),
+  ],
 );
 
 /** One-time codes a site contact opens in Telegram (t.me/<bot>?start=<code>) to bind its chat. */

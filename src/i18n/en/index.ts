@@ -5,6 +5,7 @@ import { alertHistory } from './alertHistory';
 import { alerts } from './alerts';
 import { areas } from './areas';
 import { attendance } from './attendance';
+import { audit } from './audit';
 import { auth } from './auth';
 import { chat } from './chat';
 import { companies } from './companies';
@@ -63,6 +64,7 @@ export const en: TranslationMessages = {
     ...notify,
     ...escalation,
     ...alertHistory,
+    ...audit,
     ...connection,
     messages: MESSAGES,
   },

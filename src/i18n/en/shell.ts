@@ -20,6 +20,7 @@ export const shell = {
     attendance: 'Attendance',
     escalation: 'Escalation',
     'tag-enrollment': 'Tag Enrollment',
+    audit: 'Audit log',
     chatsUnread: 'Chats, %{smart_count} unread message |||| Chats, %{smart_count} unread messages',
   },
   header: {

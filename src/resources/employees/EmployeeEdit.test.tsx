@@ -51,6 +51,10 @@ describe('Employee detail (existing)', () => {
     expect(await screen.findByRole('button', { name: 'Delete Employee' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save Employee' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download Employee Info' })).toBeTruthy();
+    const history = screen.getByRole('link', { name: 'History' });
+    expect(history.getAttribute('href')).toBe(
+      `${PATHS.audit}?filter=${encodeURIComponent(JSON.stringify({ entity: 'employee', entityId: 7 }))}`,
+    );
   });
 
   it('is read-only for a controller, without the save/delete row', async () => {
@@ -60,5 +64,6 @@ describe('Employee detail (existing)', () => {
     expect(screen.queryByRole('button', { name: 'Save Employee' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete Employee' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Download Employee Info' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'History' })).toBeNull();
   });
 });

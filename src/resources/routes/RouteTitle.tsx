@@ -1,6 +1,7 @@
 import { useRecordContext } from 'react-admin';
 import { BackLink } from '../../common/BackLink';
 import { PageTitle } from '../../common/PageTitle';
+import { AuditLink } from '../../custom/audit/AuditLink';
 import { PATHS } from '../../routes';
 
 /** 'Create New Route' or 'Edit Existing Route', under the breadcrumb Routes › {route name | New Route}. */
@@ -10,6 +11,7 @@ export const RouteTitle = () => {
   return (
     <PageTitle
       title={isNew ? 'patrol.routes.create' : 'patrol.routes.edit'}
+      actions={<AuditLink entity="route" id={record?.id} />}
       breadcrumb={
         <BackLink
           to={PATHS.routes}

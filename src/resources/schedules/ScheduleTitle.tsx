@@ -1,6 +1,7 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { BackLink } from '../../common/BackLink';
 import { PageTitle } from '../../common/PageTitle';
+import { AuditLink } from '../../custom/audit/AuditLink';
 import { PATHS } from '../../routes';
 
 /** 'New Route Schedule' or 'Schedule - {route name}', with the breadcrumb back to Schedules. */
@@ -14,6 +15,7 @@ export const ScheduleTitle = () => {
     <PageTitle
       title={title}
       breadcrumb={<BackLink to={PATHS.schedules} label="patrol.schedules.title" current={title} />}
+      actions={<AuditLink entity="schedule" id={record?.id} />}
     />
   );
 };

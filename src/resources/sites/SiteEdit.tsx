@@ -1,7 +1,8 @@
-import { Card } from '@mui/material';
+import { Box, Card } from '@mui/material';
 import { MESSAGES } from '../../../contract/messages';
 import { useSelectedSite } from '../../authProvider/useSession';
 import { RecordEdit } from '../../common/RecordEdit';
+import { AuditLink } from '../../custom/audit/AuditLink';
 import { PATHS } from '../../routes';
 import { SiteForm } from './SiteForm';
 import { selectSavedSite } from './selectSavedSite';
@@ -20,6 +21,9 @@ export const SiteEdit = () => {
       redirectTo={PATHS.siteXtraDetails}
       afterSave={selectSavedSite}
     >
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <AuditLink entity="site" id={site.id} />
+      </Box>
       <Card>
         <SiteForm />
       </Card>

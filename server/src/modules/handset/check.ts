@@ -10,11 +10,14 @@ function firstIssue(error: { issues: { message: string; path: PropertyKey[] }[] 
   return issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
 }
 
-/** The answers, and the events to store (a guid twice in a batch is stored once). */
+/**
+ * The answers, and the events to store (a guid twice in a batch is stored once). An event older than MAX_PAST_SECONDS
+ * (a reset handset clock) is stored at the time it arrived; `clockOff` keeps the time its handset claimed.
+ */
 export function check(batch: unknown[], now: Date) {
   const results: EventResult[] = [];
   const seen = new Set<string>();
-  const accepted: { result: EventResult; event: HandsetEvent }[] = [];
+  const accepted: { result: EventResult; event: HandsetEvent; clockOff?: number }[] = [];
   for (const raw of batch) {
     const guid =
       typeof (raw as { eventGuid?: unknown })?.eventGuid === 'string' ? (raw as { eventGuid: string }).eventGuid : null;
@@ -29,7 +32,11 @@ export function check(batch: unknown[], now: Date) {
       seen.add(parsed.data.eventGuid);
       const stale = parsed.data.sentAt < epochSeconds(now) - MAX_PAST_SECONDS;
       if (stale) result.message = MESSAGES.handset.staleTime;
-      accepted.push({ result, event: stale ? { ...parsed.data, sentAt: epochSeconds(now) } : parsed.data });
+      accepted.push(
+        stale
+          ? { result, event: { ...parsed.data, sentAt: epochSeconds(now) }, clockOff: parsed.data.sentAt }
+          : { result, event: parsed.data },
+      );
     }
   }
   return { results, accepted };

@@ -3,6 +3,8 @@
  * event never sinks the rest), and answered per event. Each event is stored by the module that owns
  * it (see dispatch). What to emit is returned, to be sent once the batch is committed.
  */
+
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventResult } from '../../../../contract/handset';
 import { MESSAGES } from '../../../../contract/messages';
@@ -70,12 +72,18 @@ export async function ingest(db: Db, origin: HandsetOrigin, batch: unknown[], co
   const others = accepted.filter((a) => a.event.type !== 'deviceLocation') as { result: EventResult; event: Single }[];
   const locations = points.map((a) => a.event as LocationEvent);
   const outside = firstOutside(origin.boundary, locations);
+  // The times a reset handset clock claimed, by eventGuid: the events trigger (migration 0016) marks each such event
+  // with them (payload.deviceClock) before it hashes it.
+  const clockOff = Object.fromEntries(
+    accepted.flatMap((a) => (a.clockOff === undefined ? [] : [[a.event.eventGuid, a.clockOff]])),
+  );
+  const marksClock = Object.keys(clockOff).length > 0;
   const emits: Emit[] = [];
   const answerPoints = (stored: Set<string>) => {
     for (const { result, event } of points) result.status = stored.has(event.eventGuid) ? 'accepted' : 'duplicate';
   };
 
-  if (!others.length && !outside) {
+  if (!others.length && !outside && !marksClock) {
     const located = await storeLocations(db, origin, locations, now);
     answerPoints(located.stored);
     emits.push(...located.emits);
@@ -88,6 +96,9 @@ export async function ingest(db: Db, origin: HandsetOrigin, batch: unknown[], co
       const points = from === 0 ? locations : [];
       const store = (isolate: boolean) =>
         db.transaction(async (tx) => {
+          if (marksClock) {
+            await tx.execute(sql`select set_config('app.device_clock', ${JSON.stringify(clockOff)}, true)`);
+          }
           const made: Emit[] = [];
           const outcomes = new Map<EventResult, { status: EventResult['status']; message?: string }>();
           // The first slice stores the locations and marks the device heard from, even without a location.

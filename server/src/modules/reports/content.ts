@@ -3,6 +3,7 @@
  * (`gather.ts`), printed by the PDF document (`pdf/`). Times are epoch seconds; percentages follow the
  * dashboard's rule (rounded to 2 decimals, 100 when nothing was expected).
  */
+import type { IntegrityResult } from '../../../../contract/integrity';
 
 export interface Period {
   /** 04:00 UTC of the first day (included). */
@@ -90,6 +91,8 @@ export interface SiteReportContent {
   devices: DeviceHealthLine[];
   /** One line per shift day when the period is longer than a day; empty for a daily report. */
   days: DayLine[];
+  /** The site's events of the period checked against their hash chains (integrity module). */
+  integrity: IntegrityResult;
 }
 
 /** A site of an area report, ranked by its scanned percentage (1 is best). */

@@ -113,7 +113,9 @@ describe('siteReportContent', () => {
       ],
       devices: [{ deviceName: handset.name, offlineCount: 0, lowBatteryCount: 1, lastSeen: Number(handset.seen) }],
       days: [],
+      integrity: { checked: expect.any(Number), intact: true, clockOff: 0, firstBroken: null },
     });
+    expect(content.integrity.checked).toBeGreaterThan(0);
   });
 
   it('has a line per shift day for a longer period, and takes the company’s SLA threshold', async () => {

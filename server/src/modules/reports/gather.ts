@@ -19,6 +19,7 @@ import { alertCountsBySite, alertLines } from '../alert/figures';
 import { clockTimes } from '../attendance/clockTimes';
 import { getCompany } from '../company/service';
 import { deviceHealth } from '../device/health';
+import { checkIntegrity } from '../integrity/service';
 import { groupOutcomes, planOutcomes, sumOutcomes } from '../patrols/figures';
 import type { AreaReportContent, AttendanceLine, Period, SiteReportContent } from './content';
 import { dayLines, patrolLine, patrolLines, rankSites, slaVerdict, tagFigures } from './figureLines';
@@ -69,6 +70,11 @@ export async function siteReportContent(db: Db, siteId: number, period: Period):
   const attendance = await attendanceLines(db, site, period);
   const devices = await deviceHealth(db, site.id, period);
   const tags = tagFigures(sumOutcomes(outcomes));
+  const integrity = await checkIntegrity(db, site.companyId, {
+    siteId: site.id,
+    startDate: period.from,
+    endDate: period.to,
+  });
   return {
     company: { id: company.id, name: company.name },
     site: { id: site.id, name: site.name, address: site.address },
@@ -80,6 +86,7 @@ export async function siteReportContent(db: Db, siteId: number, period: Period):
     attendance,
     devices,
     days: dayLines(outcomes, period),
+    integrity,
   };
 }
 

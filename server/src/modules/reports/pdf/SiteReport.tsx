@@ -7,6 +7,7 @@ import { Days } from './Days';
 import { Devices } from './Devices';
 import { Footer, TitleBlock } from './Frame';
 import { reportDay } from './format';
+import { Integrity } from './Integrity';
 import { Patrols } from './Patrols';
 import { Summary } from './Summary';
 import { Tags } from './Tags';
@@ -32,6 +33,7 @@ export function SiteReport({ content, generatedAt }: { content: SiteReportConten
           generatedAt={generatedAt}
         />
         <Summary sla={content.sla} tags={content.tags} patrols={content.patrols.total} alerts={content.alerts} />
+        <Integrity integrity={content.integrity} />
         <Patrols lines={content.patrols.lines} total={content.patrols.total} />
         <Tags tags={content.tags} />
         <Days days={content.days} threshold={content.sla.threshold} />
