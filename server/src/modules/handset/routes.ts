@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { activateAnswer, activateBody } from '../../../../contract/activation';
 import { handsetChatAnswer, handsetChatQuery } from '../../../../contract/chat';
 import { message } from '../../../../contract/entities';
 import { APP_INSTANCE_HEADER, MAX_PHOTO_BYTES } from '../../../../contract/handset';
@@ -13,6 +14,7 @@ import { badRequest, HttpError } from '../../http/errors';
 import type { FileStore } from '../../integrations/fileStore';
 import { FILES_PREFIX, imageType } from '../../integrations/fileStore';
 import { handsetChat } from '../chat/pages';
+import { activate } from '../device/activation';
 import {
   batchAnswer,
   batchBody,
@@ -75,6 +77,25 @@ const plugin: FastifyPluginAsyncZod<{
       for (const emit of emits) app.realtime.emit(emit.companyId, emit.event, emit.payload);
       return { results };
     },
+  );
+
+  app.post(
+    '/handset/activate',
+    {
+      config: { access: 'handset' },
+      schema: {
+        tags,
+        summary: "Make this phone one of the site's devices with the code the console showed",
+        description:
+          "Signed in as a security guard of the device's site, send the code and an app instance id the app made " +
+          'once; the device takes that id (send it in x-app-instance-id from then on) and the code is spent. ' +
+          `Refusals: 400 "${MESSAGES.activation.codeUnknown}", "${MESSAGES.activation.codeUsed}" or ` +
+          `"${MESSAGES.activation.codeExpired}"; 403 "${MESSAGES.handset.guardsOnly}" or "${MESSAGES.handset.otherSite}".`,
+        body: activateBody,
+        response: { 200: activateAnswer, 400: error, 401: callErrors[401], 403: error, 409: error },
+      },
+    },
+    async (request) => activate(app.db, request.actor, request.body),
   );
 
   app.post(
