@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVATION_CODE_ALPHABET } from '../../../../contract/activation';
+import { APP_INSTANCE_HEADER } from '../../../../contract/handset';
 import { MESSAGES } from '../../../../contract/messages';
 import { type Api, api, rows } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
@@ -104,6 +105,14 @@ describe('POST /handset/activate', () => {
 
     const events = await handsetCall(t, guardToken, appInstanceId, [ev.status(80, false)]);
     expect(events.json().results[0].status).toBe('accepted');
+    const tag = await call.post('admin', '/api/v1/routeTag', { siteId, name: 'Gate 1', serialNumber: '04:A1:B2:C3' });
+    expect(tag.statusCode).toBe(200);
+    const tags = await t.as(guardToken, {
+      method: 'GET',
+      url: '/api/v1/handset/tags',
+      headers: { [APP_INSTANCE_HEADER]: appInstanceId },
+    });
+    expect(tags.json()).toEqual([{ serialNumber: '04:A1:B2:C3', name: 'Gate 1' }]);
 
     const again = await activate({ code, appInstanceId: `web-${randomUUID()}` });
     expect(again.statusCode).toBe(400);

@@ -15,6 +15,7 @@ import type { FileStore } from '../../integrations/fileStore';
 import { FILES_PREFIX, imageType } from '../../integrations/fileStore';
 import { handsetChat } from '../chat/pages';
 import { activate } from '../device/activation';
+import { siteTags } from '../routeTag/scanned';
 import {
   batchAnswer,
   batchBody,
@@ -132,6 +133,24 @@ const plugin: FastifyPluginAsyncZod<{
       if (!ext) throw badRequest(MESSAGES.handset.notAnImage);
       return { imageUrl: await opts.files.save(content, ext, companyId) };
     },
+  );
+
+  app.get(
+    '/handset/tags',
+    {
+      config: { access: 'handset' },
+      schema: {
+        tags,
+        summary: "The tags of the handset's site, so a scan shows its tag's name at once (also offline)",
+        headers,
+        response: {
+          200: z.array(z.object({ serialNumber: z.string(), name: z.string() })),
+          401: callErrors[401],
+          403: callErrors[403],
+        },
+      },
+    },
+    async (request) => siteTags(app.db, handsetOrigin(request).site.id),
   );
 
   app.get(
