@@ -205,10 +205,10 @@ describe('the handset app', () => {
     expect(serials.map((serial) => mentioning(rows, serial).length)).toEqual([1, 1, 1]);
   });
 
-  it('chats both ways with the control room', async () => {
+  it('chats both ways with the control room, a photo too', async () => {
     await page.getByRole('button', { name: 'Chat' }).click();
     await page.getByLabel('Message').fill('Gate 2 is open, checking.');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect
       .poll(() =>
         heard.some((h) => h.event === SOCKET_EVENTS.chatMessage && h.payload.message === 'Gate 2 is open, checking.'),
@@ -220,6 +220,12 @@ describe('the handset app', () => {
       body: JSON.stringify({ siteId, message: 'Copy, stay in touch.' }),
     });
     await expect.poll(() => page.getByText('Copy, stay in touch.').count()).toBe(1);
+    await page.getByLabel('Send a photo').setInputFiles('public/handset/icon-192.png');
+    await expect
+      .poll(() =>
+        heard.some((h) => h.event === SOCKET_EVENTS.chatMessage && String(h.payload.imageUrl).startsWith('/files/')),
+      )
+      .toBe(true);
   });
 
   it("clocks in with a photo from the front camera: the console's attendance event carries it, photo served", async () => {

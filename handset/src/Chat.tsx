@@ -1,7 +1,7 @@
 /** The site's chat both ways: the control room's messages asked for every few seconds, the guard's sent as events. */
 import { useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../../contract/chat';
-import { readChat } from './api';
+import { fileUrl, readChat } from './api';
 import type { Record } from './Handset';
 import type { Session } from './session';
 import { TEXT } from './text';
@@ -44,7 +44,7 @@ export function Chat({ session, record }: { session: Session; record: Record }) 
           <li key={message.id} className={message.deviceId ? 'mine' : 'theirs'}>
             <span className="sender">{message.senderName}</span>
             <span>{message.message}</span>
-            {message.imageUrl && <img src={message.imageUrl} alt="" />}
+            {message.imageUrl && <StoredImage session={session} path={message.imageUrl} />}
           </li>
         ))}
         {mine
@@ -70,6 +70,39 @@ export function Chat({ session, record }: { session: Session; record: Record }) 
         <input name="message" aria-label={TEXT.chatMessage} placeholder={TEXT.chatMessage} autoComplete="off" />
         <button type="submit">{TEXT.send}</button>
       </form>
+      <label className="file">
+        {TEXT.sendPhoto}
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          capture="environment"
+          onChange={async (event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (!file) return;
+            const eventGuid = await record({ type: 'chatMessage', message: '' }, file);
+            setMine((list) => [...list, { eventGuid, message: TEXT.photo }]);
+          }}
+        />
+      </label>
     </section>
   );
+}
+
+/** A chat photo, fetched with the session's token (stored files are not public). */
+function StoredImage({ session, path }: { session: Session; path: string }) {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    let made: string | undefined;
+    fileUrl(session, path)
+      .then((objectUrl) => {
+        made = objectUrl;
+        setUrl(objectUrl);
+      })
+      .catch(() => undefined);
+    return () => {
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [session, path]);
+  return url ? <img src={url} alt={TEXT.photo} /> : <span>{TEXT.photo}</span>;
 }

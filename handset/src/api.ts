@@ -70,3 +70,10 @@ export const readChat = (session: Session, afterId?: number) =>
     { method: 'GET' },
     session,
   ).then((answer) => answer.body);
+
+/** A stored file (a chat photo) as an object URL: files are served only with the session's token. */
+export async function fileUrl(session: Session, path: string) {
+  const response = await fetch(path, { headers: { [TOKEN_HEADER]: session.token } });
+  if (!response.ok) throw new CallFailed(response.status, response.statusText);
+  return URL.createObjectURL(await response.blob());
+}

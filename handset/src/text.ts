@@ -36,6 +36,8 @@ export const TEXT = {
   noCamera: 'The camera could not be opened.',
   chatMessage: 'Message',
   send: 'Send',
+  sendPhoto: 'Send a photo',
+  photo: 'Photo',
   waiting: (n: number) => `${n} waiting to send`,
   allSent: 'All sent',
   offline: 'No signal',
