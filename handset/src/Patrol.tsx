@@ -9,7 +9,7 @@ import { siteTags } from './api';
 import type { Record } from './Handset';
 import { HoldButton } from './HoldButton';
 import type { Queued } from './outbox';
-import { age, currentPosition, type Position } from './position';
+import { age, currentPosition, lastPosition, type Position } from './position';
 import type { Session } from './session';
 import { TEXT } from './text';
 
@@ -62,7 +62,8 @@ export function Patrol({ session, record, waiting }: { session: Session; record:
   const scanned = async (read: string) => {
     const serialNumber = normalTagSerial(read);
     if (!serialNumber) return;
-    const position = await currentPosition();
+    // A scan is kept at once, with the last known position (watched while the app is open): a fresh fix may take seconds.
+    const position = lastPosition();
     const eventGuid = await recordRef.current({ type: 'nfcTagScan', serialNumber, ...where(position) });
     if (position) await recordRef.current({ type: 'deviceLocation', ...where(position) });
     setScans((list) => [{ eventGuid, serialNumber, at: Date.now() }, ...list].slice(0, 50));
