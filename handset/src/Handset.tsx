@@ -15,7 +15,7 @@ export type Record = ReturnType<typeof useOutbox>['record'];
 
 export function Handset(props: { session: Session; onSignInNeeded: () => void; onSignOut: () => void }) {
   const { session } = props;
-  const { waiting, rejected, record } = useOutbox(session, props.onSignInNeeded);
+  const { waiting, rejected, refused, record } = useOutbox(session, props.onSignInNeeded);
   const [tab, setTab] = useState<Tab>('patrol');
   const [online, setOnline] = useState(navigator.onLine);
 
@@ -56,6 +56,11 @@ export function Handset(props: { session: Session; onSignInNeeded: () => void; o
         {waiting.length ? TEXT.waiting(waiting.length) : TEXT.allSent}
         {!online && ` · ${TEXT.offline}`}
       </output>
+      {refused && (
+        <p className="error" role="alert">
+          {refused}
+        </p>
+      )}
       {rejected.length > 0 && (
         <section className="rejected" aria-label={TEXT.rejected}>
           <h2>{TEXT.rejected}</h2>

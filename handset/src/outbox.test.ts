@@ -136,3 +136,13 @@ it('sends more than a batch holds in several batches', async () => {
 it('waits 1, 2, 4 … seconds between tries, at most a minute', () => {
   expect([1, 2, 3, 7, 20].map(backoff)).toEqual([1000, 2000, 4000, 60_000, 60_000]);
 });
+
+it('says why the server refuses the calls themselves (a handset no longer registered) and keeps the events', async () => {
+  const store = memoryStore();
+  const server = fakeServer();
+  const outbox = new Outbox(store, server);
+  await outbox.add(scan());
+  server.fail = new CallFailed(403, MESSAGES.handset.unregistered);
+  expect(await outbox.flush()).toEqual({ retryInMs: 1000, refused: MESSAGES.handset.unregistered });
+  expect(await outbox.waiting()).toHaveLength(1);
+});

@@ -49,7 +49,8 @@ export interface Server {
   upload(photo: Blob): Promise<string>;
 }
 
-export type FlushResult = 'sent' | 'idle' | 'signIn' | { retryInMs: number };
+/** On a failed call: when to try again, and the server's message when it refused the call itself (e.g. a 403). */
+export type FlushResult = 'sent' | 'idle' | 'signIn' | { retryInMs: number; refused?: string };
 
 const FIRST_RETRY_MS = 1_000;
 const LAST_RETRY_MS = 60_000;
@@ -100,7 +101,9 @@ export class Outbox {
         if (error.status === 401) return 'signIn';
         this.failures += 1;
         const wait = error.retryAfterSeconds ? error.retryAfterSeconds * 1000 : backoff(this.failures);
-        return { retryInMs: wait };
+        // A handset no longer registered (another phone activated the device) is refused until it is fixed: say why.
+        const refused = error.status >= 400 && error.status < 500 && error.status !== 429 ? error.message : undefined;
+        return refused ? { retryInMs: wait, refused } : { retryInMs: wait };
       }
     }
   }

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { sendEvents, uploadPhoto } from './api';
 import { idbStore } from './idbStore';
-import { Outbox, type OutgoingEvent, type Queued } from './outbox';
+import { type FlushResult, Outbox, type OutgoingEvent, type Queued } from './outbox';
 import type { Session } from './session';
 
 const store = idbStore();
@@ -20,6 +20,7 @@ export function useOutbox(session: Session, onSignInNeeded: () => void) {
   );
   const [waiting, setWaiting] = useState<Queued[]>([]);
   const [rejected, setRejected] = useState<Queued[]>([]);
+  const [refused, setRefused] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const refresh = useCallback(async () => {
@@ -29,8 +30,9 @@ export function useOutbox(session: Session, onSignInNeeded: () => void) {
 
   const flush = useCallback(async () => {
     clearTimeout(timer.current);
-    const result = await outbox.flush().catch(() => ({ retryInMs: 5_000 }));
+    const result = await outbox.flush().catch((): FlushResult => ({ retryInMs: 5_000 }));
     await refresh();
+    setRefused(typeof result === 'object' ? (result.refused ?? '') : '');
     if (result === 'signIn') onSignInNeeded();
     else if (typeof result === 'object') timer.current = setTimeout(flush, result.retryInMs);
   }, [outbox, refresh, onSignInNeeded]);
@@ -61,5 +63,5 @@ export function useOutbox(session: Session, onSignInNeeded: () => void) {
     [outbox, refresh, flush],
   );
 
-  return { waiting, rejected, record };
+  return { waiting, rejected, refused, record };
 }
