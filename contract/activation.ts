@@ -10,6 +10,8 @@ import { MESSAGES } from './messages';
 export const ACTIVATION_CODE_LENGTH = 8;
 export const ACTIVATION_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const ACTIVATION_CODE_MINUTES = 15;
+/** The most codes one guard may try in a minute. */
+export const ACTIVATION_TRIES_PER_MINUTE = 10;
 
 /** A code as typed: capitals, without spaces or dashes (a code is shown as ABCD-EFGH). */
 export const normalCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();

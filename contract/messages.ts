@@ -221,6 +221,7 @@ export const MESSAGES = {
     codeUsed: 'This activation code was already used. Ask the control room for a new one.',
     codeExpired: 'This activation code has expired (codes last 15 minutes). Ask the control room for a new one.',
     codeRequired: 'Enter the 8-character activation code.',
+    tooManyTries: 'Too many activation codes tried. Wait a minute and try again.',
     appInstanceIdRequired: 'appInstanceId: the id the app made for this phone is required.',
     /** The handset web app's sign-in: only a security guard uses it. */
     guardsOnly: 'The handset is for security guards. Sign in on the console with this account.',

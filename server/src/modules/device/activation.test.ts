@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVATION_CODE_ALPHABET } from '../../../../contract/activation';
+import { ACTIVATION_CODE_ALPHABET, ACTIVATION_TRIES_PER_MINUTE } from '../../../../contract/activation';
 import { APP_INSTANCE_HEADER } from '../../../../contract/handset';
 import { MESSAGES } from '../../../../contract/messages';
 import { type Api, api, rows } from '../../test/fixtures';
-import { build, type TestContext } from '../../test/helper';
+import { ACCOUNTS, build, type TestContext } from '../../test/helper';
 import { ev, handsetCall, placeGuard } from '../../test/live';
 import { createSite } from '../../test/siteArea';
 
@@ -170,5 +170,26 @@ describe('POST /handset/activate', () => {
     expect((await activate({ code: (await codeFor(first)).code, appInstanceId })).statusCode).toBe(200);
     expect((await activate({ code: (await codeFor(second)).code, appInstanceId })).statusCode).toBe(200);
     expect([await appInstanceOf(first), await appInstanceOf(second)]).toEqual([null, appInstanceId]);
+  });
+});
+
+describe('guessing codes', () => {
+  it(`takes at most ${ACTIVATION_TRIES_PER_MINUTE} tries a minute from one guard`, async () => {
+    // A server of its own: the tries above count against the same guard.
+    const fresh = await build();
+    try {
+      const token = await fresh.login(ACCOUNTS.guard);
+      const guess = () =>
+        fresh.as(token, {
+          method: 'POST',
+          url: '/api/v1/handset/activate',
+          payload: { code: 'ZZZZ3333', appInstanceId: 'guess' },
+        });
+      for (let i = 0; i < ACTIVATION_TRIES_PER_MINUTE; i++) expect((await guess()).statusCode).toBe(400);
+      const refused = await guess();
+      expect([refused.statusCode, refused.json().message]).toEqual([429, A.tooManyTries]);
+    } finally {
+      await fresh.close();
+    }
   });
 });

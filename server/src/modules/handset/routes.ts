@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activateAnswer, activateBody } from '../../../../contract/activation';
+import { ACTIVATION_TRIES_PER_MINUTE, activateAnswer, activateBody } from '../../../../contract/activation';
 import { handsetChatAnswer, handsetChatQuery } from '../../../../contract/chat';
 import { message } from '../../../../contract/entities';
 import { APP_INSTANCE_HEADER, MAX_PHOTO_BYTES } from '../../../../contract/handset';
@@ -83,7 +83,17 @@ const plugin: FastifyPluginAsyncZod<{
   app.post(
     '/handset/activate',
     {
-      config: { access: 'handset' },
+      config: {
+        access: 'handset',
+        // Per guard: codes are not to be guessed.
+        rateLimit: {
+          max: ACTIVATION_TRIES_PER_MINUTE,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => `activate|${request.actor?.employeeId}`,
+          errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.activation.tooManyTries }),
+        },
+      },
       schema: {
         tags,
         summary: "Make this phone one of the site's devices with the code the console showed",
@@ -93,7 +103,7 @@ const plugin: FastifyPluginAsyncZod<{
           `Refusals: 400 "${MESSAGES.activation.codeUnknown}", "${MESSAGES.activation.codeUsed}" or ` +
           `"${MESSAGES.activation.codeExpired}"; 403 "${MESSAGES.handset.guardsOnly}" or "${MESSAGES.handset.otherSite}".`,
         body: activateBody,
-        response: { 200: activateAnswer, 400: error, 401: callErrors[401], 403: error, 409: error },
+        response: { 200: activateAnswer, 400: error, 401: callErrors[401], 403: error, 409: error, 429: error },
       },
     },
     async (request) => activate(app.db, request.actor, request.body),
