@@ -31,7 +31,12 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       /** The PDF renderer is a lazy chunk of about 1.2 MB, loaded only by 'Download Employee Info'. */
       chunkSizeWarningLimit: 1300,
-      rolldownOptions: { output: { codeSplitting: { groups: FIRST_SCREEN_CHUNKS } } },
+      rolldownOptions: {
+        // Two pages: the console (index.html) and the guard's handset app (handset/index.html, served at /handset),
+        // which loads none of the console's code.
+        input: { console: 'index.html', handset: 'handset/index.html' },
+        output: { codeSplitting: { groups: FIRST_SCREEN_CHUNKS } },
+      },
     },
     server: {
       proxy: Object.fromEntries(

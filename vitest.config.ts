@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['contract/**/*.test.ts', 'server/src/**/*.unit.test.ts', 'tools/**/*.test.ts'],
+          include: [
+            'contract/**/*.test.ts',
+            'server/src/**/*.unit.test.ts',
+            'tools/**/*.test.ts',
+            'handset/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -117,3 +117,8 @@ export const NIGHT_WINDOW = { from: 18 * 60, to: 5 * 60 + 59 } as const;
 /** Plans are generated this far ahead. */
 export const PLAN_HORIZON_HOURS = 48;
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+
+/** The handset API's header naming the app instance (contract/handset.ts). */
+export const APP_INSTANCE_HEADER = 'x-app-instance-id';
+/** The most events one handset batch holds. */
+export const MAX_BATCH = 500;

@@ -4,13 +4,13 @@
  * The descriptions here are what the OpenAPI document shows a handset team.
  */
 import { z } from 'zod';
+import { MAX_BATCH } from './constants';
 import { MESSAGES } from './messages';
 
 /** The longest chat message, from a handset or a console (after trimming). */
 export const CHAT_MESSAGE_MAX = 4000;
 
-export const APP_INSTANCE_HEADER = 'x-app-instance-id';
-export const MAX_BATCH = 500;
+export { APP_INSTANCE_HEADER, MAX_BATCH } from './constants';
 /** A handset clock may run a little fast; beyond this an event time is refused. */
 export const MAX_FUTURE_SECONDS = 300;
 /** An event time older than this is taken for a reset handset clock: the event is kept, at the time it arrived. */

@@ -216,6 +216,17 @@ export const MESSAGES = {
     sentAtNotEpoch: 'sentAt must be epoch seconds.',
     imageUrlNotStored: 'send the imageUrl answered by POST /api/v1/handset/photo.',
   },
+  /** Activating a phone as one of a site's devices (the handset web app). */
+  activation: {
+    codeUnknown: 'This activation code is not known. Check it, or ask the control room for a new one.',
+    codeUsed: 'This activation code was already used. Ask the control room for a new one.',
+    codeExpired: 'This activation code has expired (codes last 15 minutes). Ask the control room for a new one.',
+    codeRequired: 'Enter the 8-character activation code.',
+    tooManyTries: 'Too many activation codes tried. Wait a minute and try again.',
+    appInstanceIdRequired: 'appInstanceId: the id the app made for this phone is required.',
+    /** The handset web app's sign-in: only a security guard uses it. */
+    guardsOnly: 'The handset is for security guards. Sign in on the console with this account.',
+  },
   alert: {
     explain: 'Please explain what you did to respond to this alert.',
     confirm: 'respond to that message',

@@ -4,8 +4,11 @@
  */
 import { type Browser, chromium } from 'playwright-core';
 
-/** Launches it with the flags this closed network needs; playwright gives each launch a fresh profile. */
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Launches it with the flags this closed network needs (and `extraArgs`, e.g. a fake camera); playwright gives each
+ * launch a fresh profile.
+ */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -17,6 +20,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

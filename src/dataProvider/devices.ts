@@ -1,7 +1,7 @@
 import type { Identifier, ResourceCallbacks } from 'react-admin';
 import { validation } from '../../contract';
 import { trimmed, type Values } from './bodyValues';
-import { getJson, pathPart } from './httpClient';
+import { getJson, pathPart, postJson } from './httpClient';
 import { pickFields } from './pickFields';
 
 export type DeviceCommand = 'reboot' | 'lock' | 'unlock';
@@ -43,6 +43,12 @@ export const deviceMethods = {
     ),
   /** What the handset itself last reported: last contact, online or offline, battery and charging. */
   handsetStatus: (deviceId: Identifier) => getJson<HandsetStatus>(`device/${pathPart(deviceId)}/handsetStatus`),
+  /** A one-use code that activates a phone running the handset app as this device (admins). */
+  activationCode: async (deviceId: Identifier) =>
+    (await postJson(`device/${pathPart(deviceId)}/activationCode`, {})).json as { code: string; expiresAt: number },
+  /** When a handset was last activated with a code for this device (epoch seconds), or null. */
+  activation: (deviceId: Identifier) =>
+    getJson<{ activatedAt: number | null }>(`device/${pathPart(deviceId)}/activation`),
   battery: (deviceId: Identifier) =>
     getJson<{ batteryStatus: number | null; isCharging: boolean | null }>(`device/${pathPart(deviceId)}/battery`),
   async isRegistered(serialNumber: string): Promise<boolean> {

@@ -177,6 +177,26 @@ export const deviceInstallInfo = pgTable('device_install_info', {
   reportedAt: createdAt(),
 });
 
+/** One-use codes that make a phone one of a site's devices (contract/activation.ts); only the code's SHA-256 is kept. */
+export const deviceActivationCodes = pgTable(
+  'device_activation_codes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('device_activation_codes_hash_unique').on(t.codeHash),
+    index('device_activation_codes_device_idx').on(t.deviceId),
+  ],
+);
+
 export const routeTags = pgTable(
   'route_tags',
   {

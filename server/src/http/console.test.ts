@@ -15,6 +15,7 @@ import { CACHE_HASHED, CACHE_REVALIDATE } from './console';
 const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd.js"></script></head><body>${'<div></div>'.repeat(50)}</body></html>`;
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
 const SCRIPT_PATH = '/assets/index-Ab12Cd.js';
+const HANDSET_PAGE = '<!doctype html><html><head><title>Patrol Handset</title></head><body></body></html>';
 
 let t: TestContext;
 let dir: string;
@@ -24,6 +25,9 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), INDEX);
   writeFileSync(join(dir, SCRIPT_PATH), SCRIPT);
   writeFileSync(join(dir, `${SCRIPT_PATH}.map`), '{"version":3,"sources":["src/secret.ts"]}');
+  mkdirSync(join(dir, 'handset'));
+  writeFileSync(join(dir, 'handset', 'index.html'), HANDSET_PAGE);
+  writeFileSync(join(dir, 'handset', 'sw.js'), "self.addEventListener('fetch', () => {});");
   await compressFile(join(dir, 'index.html'));
   await compressFile(join(dir, SCRIPT_PATH));
   expect(readFileSync(join(dir, `${SCRIPT_PATH}.br`)).length).toBeLessThan(SCRIPT.length);
@@ -118,6 +122,24 @@ describe('what is not served', () => {
     const response = await get('/api/v1/nothing-here', 'br');
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe('the handset app', () => {
+  it('is its own page at /handset and every path under it, never the console', async () => {
+    for (const url of ['/handset', '/handset/', '/handset/anything']) {
+      const response = await get(url);
+      expect([url, response.statusCode, response.body]).toEqual([url, 200, HANDSET_PAGE]);
+      expect(response.headers['cache-control']).toBe(CACHE_REVALIDATE);
+    }
+    expect((await get('/sites')).body).toBe(INDEX);
+  });
+
+  it('lets its service worker control the whole of /handset', async () => {
+    const response = await get('/handset/sw.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['service-worker-allowed']).toBe('/handset');
+    expect(response.headers['cache-control']).toBe(CACHE_REVALIDATE);
   });
 });
 

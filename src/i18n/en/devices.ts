@@ -46,5 +46,13 @@ export const devices = {
     handsetCharging: 'Charging',
     handsetNotCharging: 'Not charging',
     noBatteryReport: 'No battery report yet',
+    activation: 'Handset app',
+    activateHandset: 'Activate a handset',
+    activationHelp:
+      'On the phone, open %{url}, sign in as a guard of this site and enter the code, or scan the QR code.',
+    activationCode: 'Activation code',
+    activationExpires: 'Valid until %{time}, once',
+    activatedAt: 'Activated %{time}',
+    notActivatedYet: 'No handset activated with a code yet',
   },
 };

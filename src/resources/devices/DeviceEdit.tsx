@@ -7,6 +7,7 @@ import { DeviceForm } from './DeviceForm';
 import { DeviceLocationCard } from './DeviceLocationCard';
 import { DeviceManagementCard } from './DeviceManagementCard';
 import { DeviceTitle } from './DeviceTitle';
+import { HandsetActivationCard } from './HandsetActivationCard';
 import { HandsetStatusCard } from './HandsetStatusCard';
 
 /** An existing device: its fields, what its handset last reported, the device-management card and its live location. */
@@ -17,6 +18,7 @@ export const DeviceEdit = () => (
       aside={
         <Box sx={{ flex: '1 1 360px', display: 'flex', flexDirection: 'column', gap: 2 }}>
           <HandsetStatusCard />
+          <HandsetActivationCard />
           <DeviceManagementCard />
           <DeviceLocationCard />
         </Box>

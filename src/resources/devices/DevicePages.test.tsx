@@ -32,6 +32,7 @@ interface Server {
   battery?: { batteryStatus: number | null; isCharging: boolean | null };
   location?: { latitude: number | null; longitude: number | null; sentAt?: number | null };
   installSerial?: string | null;
+  activatedAt?: number | null;
 }
 
 const url = (call: RecordedCall) => new URL(call.url, 'http://console');
@@ -63,6 +64,10 @@ function serve(server: Server = {}) {
     if (path === '/api/v1/device/7/lastLocation') {
       return { body: server.location ?? { latitude: null, longitude: null, sentAt: null } };
     }
+    if (call.method === 'POST' && path === '/api/v1/device/7/activationCode') {
+      return { body: { code: 'K7PX2M9Q', expiresAt: utc('2026-11-23T08:30:00Z') } };
+    }
+    if (path === '/api/v1/device/7/activation') return { body: { activatedAt: server.activatedAt ?? null } };
     if (path.startsWith('/api/v1/device/installInfo/')) return { body: { serialNumber: server.installSerial ?? null } };
     return { status: 404, body: { message: `No ${path}` } };
   });
@@ -189,6 +194,33 @@ describe('Device page', () => {
     expect(screen.queryByText('Device management')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save Device' })).toBeNull();
     expect((screen.getByLabelText('Serial Number') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it("offers an admin 'Activate a handset': a QR code and the code with its expiry, until the phone used it", async () => {
+    const server: Server = {};
+    const calls = renderEdit(server);
+    await loaded();
+    const activation = await waitFor(() => card('Handset app'));
+    expect(await within(activation).findByText('No handset activated with a code yet')).toBeTruthy();
+    fireEvent.click(within(activation).getByRole('button', { name: 'Activate a handset' }));
+    expect(await within(activation).findByText('K7PX-2M9Q')).toBeTruthy();
+    expect(within(activation).getByText('Valid until 23 Nov 2026, 10:30:00, once')).toBeTruthy();
+    expect(within(activation).getByRole('img', { name: 'Activation code' })).toBeTruthy();
+    expect(callsTo(calls, '/api/v1/device/7/activationCode')).toHaveLength(1);
+    server.activatedAt = utc('2026-11-23T08:20:00Z');
+    // The card asks every few seconds while a code is shown; this wait only guards against a hang.
+    expect(
+      await within(activation).findByText('Activated 23 Nov 2026, 10:20:00', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(within(activation).queryByText('K7PX-2M9Q')).toBeNull();
+  });
+
+  it('offers a controller no activation code', async () => {
+    renderEdit({ activatedAt: utc('2026-11-23T08:20:00Z') }, 'CONTROLLER');
+    await loaded();
+    const activation = await waitFor(() => card('Handset app'));
+    expect(await within(activation).findByText('Activated 23 Nov 2026, 10:20:00')).toBeTruthy();
+    expect(within(activation).queryByRole('button', { name: 'Activate a handset' })).toBeNull();
   });
 
   it('puts the last known location on a map, or says there is none', async () => {

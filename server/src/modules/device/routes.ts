@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { activationCodeAnswer, activationState as activationStateAnswer } from '../../../../contract/activation';
 import { device, message } from '../../../../contract/entities';
 import { MESSAGES } from '../../../../contract/messages';
 import { deviceLocation } from '../../../../contract/tracking';
@@ -13,6 +14,7 @@ import * as validation from '../../../../contract/validation';
 import { HttpError } from '../../http/errors';
 import { listQuery, sendList } from '../../http/list';
 import { type DeviceManagement, DeviceManagementError, notConfigured } from '../../integrations/deviceManagement';
+import { activationState, createActivationCode } from './activation';
 import { handsetState } from './handsetState';
 import {
   battery,
@@ -229,6 +231,36 @@ const plugin: FastifyPluginAsyncZod<{ deviceManagement?: DeviceManagement }> = a
       },
     },
     async (request) => lastLocation(app.db, request.actor, request.params.id),
+  );
+
+  app.post(
+    '/device/:id/activationCode',
+    {
+      config: { access: 'write' },
+      schema: {
+        tags,
+        summary: 'A one-use code (valid 15 minutes) that activates a phone running the handset app as this device',
+        description:
+          'The guard signs in on the handset app at /handset and enters the code (or scans its QR); the device then ' +
+          'takes the app instance id the app made (POST /api/v1/handset/activate). Admins only.',
+        params: byId,
+        response: { 200: activationCodeAnswer, 403: error, 404: error },
+      },
+    },
+    async (request) => createActivationCode(app.db, request.actor, request.params.id),
+  );
+
+  app.get(
+    '/device/:id/activation',
+    {
+      schema: {
+        tags,
+        summary: 'When a handset was last activated with a code for this device',
+        params: byId,
+        response: { 200: activationStateAnswer, 404: error },
+      },
+    },
+    async (request) => activationState(app.db, request.actor, request.params.id),
   );
 
   app.get(

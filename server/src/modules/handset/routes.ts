@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ACTIVATION_TRIES_PER_MINUTE, activateAnswer, activateBody } from '../../../../contract/activation';
 import { handsetChatAnswer, handsetChatQuery } from '../../../../contract/chat';
 import { message } from '../../../../contract/entities';
 import { APP_INSTANCE_HEADER, MAX_PHOTO_BYTES } from '../../../../contract/handset';
@@ -14,6 +15,8 @@ import type { FileStore } from '../../integrations/fileStore';
 import { FILES_PREFIX, imageType } from '../../integrations/fileStore';
 import { countHandsetBatch } from '../../metrics/tally';
 import { handsetChat } from '../chat/pages';
+import { activate } from '../device/activation';
+import { siteTags } from '../routeTag/scanned';
 import {
   batchAnswer,
   batchBody,
@@ -81,6 +84,35 @@ const plugin: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    '/handset/activate',
+    {
+      config: {
+        access: 'handset',
+        // Per guard: codes are not to be guessed.
+        rateLimit: {
+          max: ACTIVATION_TRIES_PER_MINUTE,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => `activate|${request.actor?.employeeId}`,
+          errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.activation.tooManyTries }),
+        },
+      },
+      schema: {
+        tags,
+        summary: "Make this phone one of the site's devices with the code the console showed",
+        description:
+          "Signed in as a security guard of the device's site, send the code and an app instance id the app made " +
+          'once; the device takes that id (send it in x-app-instance-id from then on) and the code is spent. ' +
+          `Refusals: 400 "${MESSAGES.activation.codeUnknown}", "${MESSAGES.activation.codeUsed}" or ` +
+          `"${MESSAGES.activation.codeExpired}"; 403 "${MESSAGES.handset.guardsOnly}" or "${MESSAGES.handset.otherSite}".`,
+        body: activateBody,
+        response: { 200: activateAnswer, 400: error, 401: callErrors[401], 403: error, 409: error, 429: error },
+      },
+    },
+    async (request) => activate(app.db, request.actor, request.body),
+  );
+
+  app.post(
     '/handset/photo',
     {
       config: { access: 'handset' },
@@ -114,6 +146,24 @@ const plugin: FastifyPluginAsyncZod<{
       if (!ext) throw badRequest(MESSAGES.handset.notAnImage);
       return { imageUrl: await opts.files.save(content, ext, companyId) };
     },
+  );
+
+  app.get(
+    '/handset/tags',
+    {
+      config: { access: 'handset' },
+      schema: {
+        tags,
+        summary: "The tags of the handset's site, so a scan shows its tag's name at once (also offline)",
+        headers,
+        response: {
+          200: z.array(z.object({ serialNumber: z.string(), name: z.string() })),
+          401: callErrors[401],
+          403: callErrors[403],
+        },
+      },
+    },
+    async (request) => siteTags(app.db, handsetOrigin(request).site.id),
   );
 
   app.get(

@@ -3,8 +3,8 @@
  * unallocated tag (offered when a tag is added; saving it as a tag allocates it), and an enrolled
  * serial made a tag of the site.
  */
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { routeTags } from '../../db/schema';
 
 /** The site's tag (allocated or not) of this serial; a removed tag is none (its serial is unknown again). */
@@ -51,4 +51,13 @@ export async function enrollTag(
         .values({ siteId, name, serialNumber, ...place, allocated: true })
         .returning({ id: routeTags.id });
   return saved.id;
+}
+
+/** The site's named tags (not removed), by name: what a handset shows for a serial it reads. */
+export function siteTags(db: Db, siteId: number) {
+  return db
+    .select({ serialNumber: routeTags.serialNumber, name: routeTags.name })
+    .from(routeTags)
+    .where(and(eq(routeTags.siteId, siteId), eq(routeTags.allocated, true), isNull(routeTags.removedAt)))
+    .orderBy(asc(routeTags.name));
 }

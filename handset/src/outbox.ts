@@ -1,0 +1,144 @@
+/**
+ * Nothing lost: every event is stored (with its eventGuid, made when it happened) before it is sent, and stays
+ * until the server answers it accepted or duplicate. Waiting events go in batches; a failed call is tried again
+ * with backoff; a 401 pauses sending until the guard signs in again (the events stay); a rejected event is kept
+ * with the server's message for the guard to see and never sent again, except the server's "keep it and send it
+ * again later". A clock-in photo waits with its event and is uploaded just before it.
+ */
+
+import { MAX_BATCH } from '../../contract/constants';
+import type { EventResult } from '../../contract/handset';
+import { MESSAGES } from '../../contract/messages';
+
+/** A handset event as the batch takes it: its type, eventGuid, sentAt and fields. */
+export type OutgoingEvent = { type: string; eventGuid: string; sentAt: number; imageUrl?: string | null } & Record<
+  string,
+  unknown
+>;
+
+export interface Queued {
+  event: OutgoingEvent;
+  /** When it was stored, for the order batches go in (milliseconds). */
+  queuedAt: number;
+  /** A photo still to upload; its imageUrl goes in the event. */
+  photo?: Blob;
+  /** Set when the server refused it for good. */
+  rejected?: string;
+}
+
+/** Where the events wait: IndexedDB in the app, a Map in tests. */
+export interface OutboxStore {
+  all(): Promise<Queued[]>;
+  put(item: Queued): Promise<void>;
+  remove(eventGuid: string): Promise<void>;
+}
+
+/** A call that failed as a whole: status 0 is no network. */
+export class CallFailed extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface Server {
+  send(events: OutgoingEvent[]): Promise<EventResult[]>;
+  upload(photo: Blob): Promise<string>;
+}
+
+/** On a failed call: when to try again, and the server's message when it refused the call itself (e.g. a 403). */
+export type FlushResult = 'sent' | 'idle' | 'signIn' | { retryInMs: number; refused?: string };
+
+const FIRST_RETRY_MS = 1_000;
+const LAST_RETRY_MS = 60_000;
+/** The wait before the n-th retry in a row (1, 2, 4 … 60 s). */
+export const backoff = (failures: number) => Math.min(LAST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1));
+
+export class Outbox {
+  private failures = 0;
+  private running: Promise<FlushResult> | null = null;
+
+  constructor(
+    private readonly store: OutboxStore,
+    private readonly server: Server,
+  ) {}
+
+  /** Stores an event before anything is sent. */
+  async add(event: OutgoingEvent, photo?: Blob, now = Date.now()) {
+    await this.store.put({ event, queuedAt: now, photo });
+  }
+
+  async waiting() {
+    return (await this.store.all()).filter((item) => !item.rejected).sort((a, b) => a.queuedAt - b.queuedAt);
+  }
+
+  async rejected() {
+    return (await this.store.all()).filter((item) => item.rejected);
+  }
+
+  /** Sends what waits, batch after batch, one flush at a time. */
+  flush(): Promise<FlushResult> {
+    this.running ??= this.sendAll().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async sendAll(): Promise<FlushResult> {
+    let sent = false;
+    for (;;) {
+      const batch = (await this.waiting()).slice(0, MAX_BATCH);
+      if (!batch.length) return sent ? 'sent' : 'idle';
+      try {
+        await this.sendBatch(batch);
+        this.failures = 0;
+        sent = true;
+      } catch (error) {
+        if (!(error instanceof CallFailed)) throw error;
+        if (error.status === 401) return 'signIn';
+        this.failures += 1;
+        const wait = error.retryAfterSeconds ? error.retryAfterSeconds * 1000 : backoff(this.failures);
+        // A handset no longer registered (another phone activated the device) is refused until it is fixed: say why.
+        const refused = error.status >= 400 && error.status < 500 && error.status !== 429 ? error.message : undefined;
+        return refused ? { retryInMs: wait, refused } : { retryInMs: wait };
+      }
+    }
+  }
+
+  private async sendBatch(batch: Queued[]) {
+    const ready: Queued[] = [];
+    for (const item of batch) {
+      if (!item.photo) {
+        ready.push(item);
+        continue;
+      }
+      try {
+        const imageUrl = await this.server.upload(item.photo);
+        const uploaded = { ...item, photo: undefined, event: { ...item.event, imageUrl } };
+        await this.store.put(uploaded);
+        ready.push(uploaded);
+      } catch (error) {
+        // A photo the server will never take (not an image, too large) refuses its event for good.
+        if (error instanceof CallFailed && (error.status === 400 || error.status === 413)) {
+          await this.store.put({ ...item, photo: undefined, rejected: error.message });
+        } else throw error;
+      }
+    }
+    if (!ready.length) return;
+    const results = await this.server.send(ready.map((item) => item.event));
+    const byGuid = new Map(ready.map((item) => [item.event.eventGuid, item]));
+    for (const result of results) {
+      const item = result.eventGuid ? byGuid.get(result.eventGuid) : undefined;
+      if (!item) continue;
+      byGuid.delete(item.event.eventGuid);
+      if (result.status !== 'rejected') await this.store.remove(item.event.eventGuid);
+      else if (result.message === MESSAGES.handset.eventNotStored) throw new CallFailed(503, result.message);
+      else await this.store.put({ ...item, rejected: result.message ?? 'Rejected' });
+    }
+    // An event the answer did not name stays waiting; a batch that answers none is tried again later.
+    if (byGuid.size === ready.length) throw new CallFailed(503, 'The server answered none of the events.');
+  }
+}
