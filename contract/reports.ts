@@ -84,7 +84,6 @@ export const siteReportRequest = z
     siteId: id,
   })
   .superRefine(pdfPeriod);
-export type SiteReportRequest = z.infer<typeof siteReportRequest>;
 
 /** POST /api/v1/report/area */
 export const areaReportRequest = z
@@ -95,7 +94,6 @@ export const areaReportRequest = z
     areaId: id,
   })
   .superRefine(pdfPeriod);
-export type AreaReportRequest = z.infer<typeof areaReportRequest>;
 
 /** GET /api/v1/report/site/{id} and /area/{id}: the reports whose period overlaps startDate–endDate. */
 export const reportListQuery = z.strictObject({

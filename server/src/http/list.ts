@@ -2,7 +2,7 @@
  * Server-side paging, sorting and filtering with react-admin simple-rest parameters:
  * `sort=["name","ASC"]`, `range=[0,9]`, `filter={"q":"text"}`. Answers a Content-Range header.
  */
-import { type AnyColumn, and, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { fill, MESSAGES } from '../../../contract/messages';
@@ -94,5 +94,3 @@ export function sendList<T extends { total: number }>(
   reply.header('Content-Range', `${resource} ${plan.offset}-${last}/${total}`);
   return rows.map(({ total: _total, ...row }) => row);
 }
-
-export const scoped = (...conditions: (SQL | undefined)[]) => and(...conditions);

@@ -15,7 +15,6 @@ export interface Notification {
 }
 
 export type AlertTopic = 'panic' | 'pleaseCall' | 'failedPatrol' | 'batteryLow' | 'boundary';
-export type Topic = AlertTopic | 'report';
 
 /** What an alert's notifications tell. */
 export interface AlertFacts {

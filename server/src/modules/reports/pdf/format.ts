@@ -17,12 +17,6 @@ export function longTime(epochSeconds: number): string {
   return `${day}, ${reportTime(epochSeconds).slice(11)}`;
 }
 
-/** '2 Jun 2025' in South African time. */
-export function shortDay(epochSeconds: number): string {
-  const local = new Date((epochSeconds + SAST_OFFSET_SECONDS) * 1000);
-  return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
-}
-
 /** A period longer than one shift day (a monthly report, with its per-day table and chart). */
 export const isLongPeriod = (period: Period) => period.to - period.from > 86_400;
 
