@@ -10,6 +10,7 @@ import { utcDay } from '../../../contract/shiftRange';
 import { morningReport, type ReportContext } from '../modules/reports/generate';
 import { morningTargets } from '../modules/reports/recipients';
 import { lastMorningDay, morningKey, morningReportsSince } from '../modules/reports/store';
+import { epochSeconds } from '../time';
 
 const DAY_SECONDS = 86_400;
 /** Minutes after the shift day's end before its report is made: the patrols of its last plans are closed by then. */
@@ -37,7 +38,7 @@ export async function morningReportsOnce(
   now = new Date(),
   stopping = () => false,
 ) {
-  const days = dueDays(Math.floor(now.getTime() / 1000), await lastMorningDay(ctx.db));
+  const days = dueDays(epochSeconds(now), await lastMorningDay(ctx.db));
   const [targets, made] = await Promise.all([morningTargets(ctx.db), morningReportsSince(ctx.db, days[0])]);
   let count = 0;
   for (const day of days) {

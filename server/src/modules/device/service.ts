@@ -15,6 +15,7 @@ import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/err
 import { type ListQuery, planList, totalCount } from '../../http/list';
 import type { Battery, DeviceManagement } from '../../integrations/deviceManagement';
 import { assertOwned, companyScope } from '../../plugins/auth';
+import { epochSeconds } from '../../time';
 import { requireSite } from '../site/service';
 
 const M = MESSAGES.device;
@@ -195,7 +196,6 @@ const locationColumns = {
   companyId: deviceLocations.companyId,
   sentAt: deviceLocations.sentAt,
 };
-const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const asDeviceLocation = <T extends { sentAt: Date }>(row: T) => ({
   ...row,
   type: 'deviceLocation' as const,

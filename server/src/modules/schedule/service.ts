@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { routes, routeTags, routeTakens, schedulePlans, schedulePlanTags, schedules } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { type ListQuery, planList, totalCount } from '../../http/list';
+import { dateAt } from '../../time';
 import { requireSite } from '../site/service';
 import { liveSchedule, makePlans, retireSchedules } from './plans';
 import type { PlansQuery } from './plansQuery';
@@ -140,8 +141,6 @@ export async function plansOfSchedule(db: Db, actor: Actor, id: number, now = ne
     .orderBy(asc(schedulePlans.startTime));
 }
 
-const at = (epochSeconds: number) => new Date(epochSeconds * 1000);
-
 /**
  * Generated plan lines of a site: one per tag of each plan that has not ended (starting in [startDate, endDate)
  * when asked), in time then walk order.
@@ -180,8 +179,8 @@ export async function generatedPlans(db: Db, actor: Actor, siteId: number, query
       and(
         eq(schedulePlans.siteId, siteId),
         gt(schedulePlans.endTime, now),
-        query.startDate === undefined ? undefined : gte(schedulePlans.startTime, at(query.startDate)),
-        query.endDate === undefined ? undefined : lt(schedulePlans.startTime, at(query.endDate)),
+        query.startDate === undefined ? undefined : gte(schedulePlans.startTime, dateAt(query.startDate)),
+        query.endDate === undefined ? undefined : lt(schedulePlans.startTime, dateAt(query.endDate)),
         plan.where,
       ),
     )

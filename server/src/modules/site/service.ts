@@ -5,10 +5,10 @@ import type { SiteUpsert } from '../../../../contract/validation';
 import { type Actor, withActor } from '../../db/actor';
 import type { Db, Tx } from '../../db/client';
 import { areas, siteContacts, sites } from '../../db/schema';
-import { epochSeconds } from '../../events/emit';
 import { badRequest, notFound } from '../../http/errors';
 import { type ListQuery, planList, totalCount } from '../../http/list';
 import { assertOwned, companyScope } from '../../plugins/auth';
+import { epochSeconds } from '../../time';
 import { insideSiteBoundary } from './boundary';
 
 const columns = {

@@ -1,8 +1,8 @@
 /** How the report prints its figures: South African dates and times, percentages, durations. */
 import { REPORT_TIME_ZONE, reportDay, reportTime } from '../../../../../contract/reports';
+import { SAST_OFFSET_SECONDS } from '../../../time';
 import type { Period } from '../content';
 
-const SAST_OFFSET_SECONDS = 2 * 3_600;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
