@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { markOfflineDevices } from '../modules/device/offline';
 import { closeEndedPlans } from '../modules/patrols/close';
+import { intervalJob } from './intervalJob';
 
 export interface LiveWatchSettings {
   intervalMs: number;
@@ -22,16 +23,8 @@ export async function liveWatchOnce(app: FastifyInstance, settings: LiveWatchSet
 }
 
 export function startLiveWatch(app: FastifyInstance, settings: LiveWatchSettings) {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running
-      .then(() => liveWatchOnce(app, settings))
-      .catch((error) => app.log.error({ err: error }, 'live watch failed'));
-  }, settings.intervalMs);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return intervalJob(() => liveWatchOnce(app, settings), {
+    intervalMs: settings.intervalMs,
+    onError: (error) => app.log.error({ err: error }, 'live watch failed'),
+  });
 }

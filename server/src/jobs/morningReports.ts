@@ -11,6 +11,7 @@ import { morningReport, type ReportContext } from '../modules/reports/generate';
 import { morningTargets } from '../modules/reports/recipients';
 import { lastMorningDay, morningKey, morningReportsSince } from '../modules/reports/store';
 import { epochSeconds } from '../time';
+import { intervalJob } from './intervalJob';
 
 const DAY_SECONDS = 86_400;
 /** Minutes after the shift day's end before its report is made: the patrols of its last plans are closed by then. */
@@ -56,22 +57,11 @@ export async function morningReportsOnce(
   return count;
 }
 
+/** Its stop waits for the report being made; the rest of the run is left to the next start. */
 export function startMorningReports(ctx: ReportContext, log: FastifyBaseLogger, intervalMs: number) {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    running = running
-      .then(() => morningReportsOnce(ctx, log, new Date(), () => stopped))
-      .catch((error) => log.error({ err: error }, 'morning reports failed'));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  return {
-    /** Waits for the report being made; the rest of the run is left to the next start. */
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return intervalJob((stopping) => morningReportsOnce(ctx, log, new Date(), stopping), {
+    intervalMs,
+    atStart: true,
+    onError: (error) => log.error({ err: error }, 'morning reports failed'),
+  });
 }

@@ -8,6 +8,7 @@ import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { events, notificationOutbox } from '../db/schema';
+import { intervalJob } from '../jobs/intervalJob';
 import { smsNumber } from './phone';
 
 export type Channel = 'email' | 'telegram' | 'sms';
@@ -210,24 +211,8 @@ const WORKER_BATCH = 20;
 
 /** Runs deliverDue every `intervalMs` until stopped; a full batch is followed by the next at once. */
 export function startOutboxWorker(db: Db, senders: Record<Channel, Sender>, log: Logger, intervalMs: number) {
-  let running = false;
-  let stopping = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      while ((await deliverDue(db, senders, log, WORKER_BATCH)) === WORKER_BATCH && !stopping);
-    } catch (error) {
-      log.error({ err: error }, 'outbox worker failed');
-    } finally {
-      running = false;
-    }
-  }, intervalMs);
-  return {
-    async stop() {
-      stopping = true;
-      clearInterval(timer);
-      while (running) await new Promise((resolve) => setTimeout(resolve, 20));
-    },
+  const run = async (stopping: () => boolean) => {
+    while ((await deliverDue(db, senders, log, WORKER_BATCH)) === WORKER_BATCH && !stopping());
   };
+  return intervalJob(run, { intervalMs, onError: (error) => log.error({ err: error }, 'outbox worker failed') });
 }
