@@ -3,6 +3,7 @@
  * `sort=["name","ASC"]`, `range=[0,9]`, `filter={"q":"text"}`. Answers a Content-Range header.
  */
 import { type AnyColumn, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { fill, MESSAGES } from '../../../contract/messages';
@@ -81,6 +82,17 @@ export function planList(
 }
 
 export const totalCount = sql<number>`count(*) over()`.mapWith(Number);
+
+/**
+ * A list query's tail (drizzle's `$dynamic()` query): the plan's order, then `tieBreak` so that pages never overlap
+ * or skip a row, and the page's limit and offset.
+ */
+export function paged<T extends PgSelect>(query: T, plan: ListPlan, ...tieBreak: (PgColumn | SQL)[]): T {
+  return query
+    .orderBy(...plan.orderBy, ...tieBreak)
+    .limit(plan.limit ?? Number.MAX_SAFE_INTEGER)
+    .offset(plan.offset);
+}
 
 /** Sets Content-Range and strips the window total from each row. */
 export function sendList<T extends { total: number }>(
