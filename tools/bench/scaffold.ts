@@ -15,8 +15,8 @@ import { hashPassword } from '../../server/src/modules/auth/password';
 
 export const run = (db: Db, query: SQL) => db.execute(query);
 
-/** A database `name` made anew on the cluster of `url`. */
-export async function freshPostgres(url: string, name: string): Promise<Database> {
+/** The address of a database `name` made anew on the cluster of `url`. */
+export async function freshDatabase(url: string, name: string): Promise<string> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(`drop database if exists ${name} with (force)`);
@@ -24,8 +24,11 @@ export async function freshPostgres(url: string, name: string): Promise<Database
   await client.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  return openPostgres(target.toString());
+  return target.toString();
 }
+
+export const freshPostgres = async (url: string, name: string): Promise<Database> =>
+  openPostgres(await freshDatabase(url, name));
 
 export interface BenchTenant {
   companyId: number;
