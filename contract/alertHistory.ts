@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
-import { LIVE_TYPES, type LiveType } from './events';
+import { LIVE_TYPES } from './events';
 import { fill, MESSAGES } from './messages';
 import { epochSecondsInput } from './validation/dates';
 
@@ -75,7 +75,6 @@ export const alertHistoryQuery = z
   })
   .superRefine(period);
 export type AlertHistoryFilters = z.infer<typeof alertHistoryCsvQuery>;
-export type AlertHistoryQuery = z.infer<typeof alertHistoryQuery>;
 
 export const alertHistoryRow = z.object({
   id: z.number().describe("The event's id"),
@@ -101,5 +100,3 @@ export const alertHistoryPage = z.object({
 export type AlertHistoryPage = z.infer<typeof alertHistoryPage>;
 
 export const alertHistoryCsv = z.object({ alertHistoryCsv: z.string() });
-
-export const isLiveType = (value: string): value is LiveType => (LIVE_TYPES as readonly string[]).includes(value);

@@ -68,7 +68,6 @@ export const chatPost = z
     userId: z.unknown().optional().describe('Ignored: the sender is the signed-in employee'),
   })
   .refine((body) => body.message !== '' || Boolean(body.imageUrl), { error: C.emptyMessage, path: ['message'] });
-export type ChatPost = z.infer<typeof chatPost>;
 
 export const chatImageQuery = z.object({
   name: z.string().max(256).optional().describe("The file's name on the sender's computer (not kept)"),

@@ -109,8 +109,10 @@ export const MAP = {
   maxZoom: 18,
 } as const;
 
-/** Schedules are set up in South African time (UTC+02:00, no daylight saving) and stored in UTC. */
-export const SCHEDULE_OFFSET_MINUTES = 120;
+/** South African Standard Time: UTC+02:00, no daylight saving. */
+export const SAST_OFFSET_SECONDS = 2 * 3_600;
+/** Schedules are set up in South African time and stored in UTC. */
+export const SCHEDULE_OFFSET_MINUTES = SAST_OFFSET_SECONDS / 60;
 /** The windows in South African minutes of the day: day 06:00–17:59; night (reading A) 18:00–05:59. */
 export const DAY_WINDOW = { from: 6 * 60, to: 17 * 60 + 59 } as const;
 export const NIGHT_WINDOW = { from: 18 * 60, to: 5 * 60 + 59 } as const;

@@ -14,7 +14,6 @@ export const dashboardQuery = z.strictObject({
   startDate: epochSecondsInput('startDate', { coerce: true }),
   endDate: epochSecondsInput('endDate', { coerce: true }),
 });
-export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
 /** GET /api/v1/report/dashboard/company/tagsScanned/{companyId} */
 export const companyTagsScanned = z.object({ tagsScanned: z.number(), tagsShouldveBeenScanned: z.number() });

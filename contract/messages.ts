@@ -252,19 +252,19 @@ export const MESSAGES = {
     siteNotFound: 'Site not found.',
     notFound: 'Alert not found.',
     csvTooLarge: 'The list holds {count} alerts; a CSV takes at most {max}. Narrow the filters or the period.',
-    /** The CSV's header row, in column order. */
+    /** The column names: the CSV's header row, in column order, and the page's table header. */
     columns: {
       sentAt: 'Time',
       type: 'Type',
       site: 'Site',
       device: 'Device',
       guard: 'Guard',
-      what: 'What Happened',
+      what: 'What happened',
       answered: 'Answered',
-      answeredBy: 'Answered By',
-      answeredAt: 'Answered At',
+      answeredBy: 'Answered by',
+      answeredAt: 'Answered at',
       response: 'Response',
-      responseSeconds: 'Seconds To Answer',
+      responseSeconds: 'Response time',
     },
     types: {
       panic: 'Panic',

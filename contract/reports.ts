@@ -4,6 +4,7 @@
  * 04:00 UTC of the start date, to 04:00 UTC of the end date (excluded): one day is one shift day.
  */
 import { z } from 'zod';
+import { SAST_OFFSET_SECONDS } from './constants';
 import { MESSAGES } from './messages';
 import { shiftRangeProblem, utcDay } from './shiftRange';
 import { id } from './validation/common';
@@ -84,7 +85,6 @@ export const siteReportRequest = z
     siteId: id,
   })
   .superRefine(pdfPeriod);
-export type SiteReportRequest = z.infer<typeof siteReportRequest>;
 
 /** POST /api/v1/report/area */
 export const areaReportRequest = z
@@ -95,7 +95,6 @@ export const areaReportRequest = z
     areaId: id,
   })
   .superRefine(pdfPeriod);
-export type AreaReportRequest = z.infer<typeof areaReportRequest>;
 
 /** GET /api/v1/report/site/{id} and /area/{id}: the reports whose period overlaps startDate–endDate. */
 export const reportListQuery = z.strictObject({
@@ -184,7 +183,6 @@ export const activityCsvFileName = (site: string, key: keyof ActivityCsv, from: 
 
 /** Times in the CSVs and reports: South African time (UTC+2, no daylight saving), written YYYY-MM-DD HH:mm. */
 export const REPORT_TIME_ZONE = 'Africa/Johannesburg';
-const SAST_OFFSET_SECONDS = 2 * 3_600;
 export function reportTime(epochSeconds: number): string {
   return new Date((epochSeconds + SAST_OFFSET_SECONDS) * 1000).toISOString().slice(0, 16).replace('T', ' ');
 }

@@ -49,9 +49,6 @@ export type TrackingEventType = (typeof TRACKING_EVENT_TYPES)[number];
 /** Where an event's position comes from: the handset sent it, or the device's location nearest in time. */
 export const EVENT_PLACES = ['event', 'nearestLocation'] as const;
 
-/** POST /api/v1/tracking/GetHistoryDeviceEventsByDate: the same body and range rules as the locations. */
-export const eventsRequest = historyRequest;
-
 export const deviceEvent = z.object({
   id: z.number().describe("The event's id"),
   eventGuid: z.string(),

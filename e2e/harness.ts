@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from '../server/src/db/demo/password';
 import { type RunningServer, startServer as startServerOn } from '../server/src/test/serverProcess';
 import { launchBrowser } from '../tools/browser';
 
-export { freePort, type RunningServer } from '../server/src/test/serverProcess';
+export type { RunningServer } from '../server/src/test/serverProcess';
 export { launchBrowser };
 
 /** The real server on a fresh data folder, made from the run's migrated template (./databaseTemplate.ts). */

@@ -13,6 +13,7 @@ import { openForProcess } from './db/open';
 import { sweepRateLimits } from './http/rateLimit';
 import { fileStoreFor } from './integrations/fileStore';
 import { startEscalation } from './jobs/escalation';
+import { intervalJob, type Job } from './jobs/intervalJob';
 import { startLiveWatch } from './jobs/liveWatch';
 import { startMorningReports } from './jobs/morningReports';
 import { startPlanHorizon } from './jobs/planHorizon';
@@ -44,9 +45,6 @@ const files = fileStoreFor(database, config.dataDir);
 const demo = demoWanted(config, database) ? await loadDemoIfEmpty(database.db) : null;
 if (demo) console.log(demoLoadedText(demo));
 
-interface Job {
-  stop(): Promise<void>;
-}
 const jobs: Job[] = [];
 function startJobs() {
   jobs.push(
@@ -64,11 +62,11 @@ function startJobs() {
 }
 // Rate-limit windows that have ended are removed now and then (a limit reads only its current window).
 const RATE_LIMIT_SWEEP_MS = 15 * 60_000;
-const sweep = setInterval(
-  () => sweepRateLimits(database.db).catch((error) => log.warn({ err: error }, 'rate-limit sweep failed')),
-  RATE_LIMIT_SWEEP_MS,
-);
-sweep.unref();
+const sweep = intervalJob(() => sweepRateLimits(database.db), {
+  name: 'rateLimitSweep',
+  intervalMs: RATE_LIMIT_SWEEP_MS,
+  onError: (error) => log.warn({ err: error }, 'rate-limit sweep failed'),
+});
 
 /** A shutdown still unfinished after this is cut off, with a non-zero exit code that says so. */
 const SHUTDOWN_LIMIT_MS = 5_000;
@@ -89,10 +87,9 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, SHUTDOWN_LIMIT_MS);
   force.unref();
-  clearInterval(sweep);
   let code = 0;
   try {
-    await Promise.all([app.close(), history, ...jobs.map((job) => job.stop())]);
+    await Promise.all([app.close(), history, sweep.stop(), ...jobs.map((job) => job.stop())]);
     await database.close();
   } catch (error) {
     log.error({ err: error }, 'shutdown failed');

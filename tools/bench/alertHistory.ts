@@ -11,13 +11,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { AlertHistoryPage } from '../../contract/alertHistory';
-import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
-import { type Database, openPglite, openPostgres } from '../../server/src/db/client';
+import { type Database, openPglite } from '../../server/src/db/client';
 import { ALERTS, counts, type HistoryCompany, writeAlerts, writeCompany, writeTelemetry } from './alertHistoryData';
 import { timed } from './reportsRuns';
+import { freshPostgres, startApp } from './scaffold';
 import { percentile } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
@@ -86,17 +84,6 @@ function cases(company: HistoryCompany): Case[] {
   ];
 }
 
-async function freshPostgres(url: string): Promise<Database> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('drop database if exists bench_alert_history with (force)');
-  await client.query('create database bench_alert_history');
-  await client.end();
-  const target = new URL(url);
-  target.pathname = '/bench_alert_history';
-  return openPostgres(target.toString());
-}
-
 const call = (app: FastifyInstance, token: string, query: Case['query']) => async () => {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
   const response = await app.inject({
@@ -115,7 +102,6 @@ async function explain(db: Database['db'], query: SQL) {
 
 async function measure(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Database>) {
   const database = await open();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-history-app-'));
   try {
     const to = Math.floor(Date.now() / 1000);
     let started = performance.now();
@@ -131,22 +117,8 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Databa
     await database.db.execute(kind === 'PostgreSQL' ? sql`vacuum analyze` : sql`analyze`);
     company.rows = await counts(database.db, company.companyId);
     log(`${kind}: analyzed in ${seconds(started)}: ${JSON.stringify(company.rows)}`);
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-      LOG_LEVEL: 'silent',
-      CONSOLE_DIR: join(dataDir, 'no-console'),
-      AUTH_RATE_LIMIT: '1000',
-    });
-    const app = await buildApp(config, database);
-    await app.ready();
+    const { app, token, close } = await startApp(database, company.adminEmail, PASSWORD);
     try {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/v1/login',
-        payload: { emailAddress: company.adminEmail, password: PASSWORD },
-      });
-      const token = String(login.headers['x-access-token']);
       for (const each of cases(company)) {
         if (process.env.BENCH_EXPLAIN) await explain(database.db, each.bare);
         const api = await timed(RUNS, call(app, token, each.query), 3);
@@ -176,11 +148,10 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Databa
           `${thousands(company.rows.alerts)} alerts, ${thousands(company.rows.answers)} answers, over 365 days |`,
       );
     } finally {
-      await app.close();
+      await close();
     }
   } finally {
     await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -200,7 +171,7 @@ async function main() {
   if (only('PostgreSQL')) {
     if (process.env.DATABASE_URL) {
       const url = process.env.DATABASE_URL;
-      await measure('PostgreSQL', () => freshPostgres(url));
+      await measure('PostgreSQL', () => freshPostgres(url, 'bench_alert_history'));
     } else log('DATABASE_URL not set: PostgreSQL skipped (npm run bench:alertHistory starts a throw-away cluster)');
   }
   console.log(`${RUNS} runs of each page after 3 warm-up runs; the whole bench took ${seconds(started)}.\n`);

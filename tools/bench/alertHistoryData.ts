@@ -6,7 +6,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../server/src/db/client';
-import { hashPassword } from '../../server/src/modules/auth/password';
+import { run, writeTenant } from './scaffold';
 
 export const SITES = 20;
 export const ALERTS = 100_000;
@@ -22,35 +22,20 @@ export interface HistoryCompany {
   rows: Record<string, number>;
 }
 
-const run = (db: Db, query: SQL) => db.execute(query);
 /** Which live type the n-th alert is: out of 100, 35 tag scans, 35 patrol scans, 10 patrol ends, 8 clocks, … */
 const TYPE_OF = sql.raw(`case when n % 100 < 35 then 'nfcTagScan' when n % 100 < 70 then 'patrolScanAlert'
   when n % 100 < 80 then 'patrolEnded' when n % 100 < 88 then 'attendance' when n % 100 < 92 then 'deviceOffline'
   when n % 100 < 96 then 'deviceBatteryLow' when n % 100 < 98 then 'pleaseCallMe' else 'panic' end`);
 
 export async function writeCompany(db: Db, password: string, to: number): Promise<HistoryCompany> {
-  const [company] = (
-    await run(
-      db,
-      sql`insert into companies (name, address, contact_person, contact_number, contact_email)
-        values ('Bench History', '1 Bench Road, Johannesburg, 2001', 'Bench Admin', '0110000000', 'ops@history.local')
-        returning id`,
-    )
-  ).rows as { id: number }[];
-  const c = company.id;
-  const adminEmail = 'admin@history.local';
-  await run(
-    db,
-    sql`insert into employees (company_id, name, surname, contact_number, email_address, role, password_hash)
-      values (${c}, 'Bench', 'Admin', '0820000000', ${adminEmail}, 'ADMIN', ${await hashPassword(password)})`,
-  );
-  const [area] = (
-    await run(
-      db,
-      sql`insert into areas (company_id, name, contact_person, contact_email, contact_number)
-        values (${c}, 'History Area', 'Bench Admin', 'area@history.local', '0110000000') returning id`,
-    )
-  ).rows as { id: number }[];
+  const tenant = await writeTenant(db, password, {
+    company: 'Bench History',
+    area: 'History Area',
+    domain: 'history.local',
+  });
+  const c = tenant.companyId;
+  const adminEmail = tenant.adminEmail;
+  const area = { id: tenant.areaId };
   await run(
     db,
     sql`insert into sites (company_id, area_id, name, address, latitude, longitude)

@@ -8,10 +8,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { startServer } from '../../server/src/test/serverProcess';
 import { broadcastLatency, insertLoop } from './baseline';
 import { alertLatency, capacity, handsets, offered } from './load';
+import { freshDatabase } from './scaffold';
 import { ms } from './stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -24,17 +24,6 @@ const row = (...cells: (string | number)[]) => {
   rows.push(`| ${cells.join(' | ')} |`);
   console.log(rows.at(-1));
 };
-
-async function freshDatabase(url: string, name: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`drop database if exists ${name} with (force)`);
-  await client.query(`create database ${name}`);
-  await client.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
-}
 
 async function measure(kind: 'PGlite' | 'PostgreSQL', pgUrl?: string) {
   const base = pgUrl

@@ -12,14 +12,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
 import { utcDay } from '../../contract/shiftRange';
-import { buildApp } from '../../server/src/app';
-import { loadConfig } from '../../server/src/config';
-import { type Database, openPglite, openPostgres } from '../../server/src/db/client';
+import { type Database, openPglite } from '../../server/src/db/client';
 import { analyze, type BenchCompany, writeCompany } from './reportsData';
 import { writeLocations } from './reportsLocations';
 import { bareAggregate, CALLS, checkAgainstBare, dashboardCall, monthlyPdf, type Period, timed } from './reportsRuns';
+import { freshPostgres, startApp } from './scaffold';
 import { percentile } from './stats';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
@@ -40,18 +39,7 @@ const row = (...cells: string[]) => rows.push(`| ${cells.join(' | ')} |`);
 const log = (text: string) => process.stderr.write(`${text}\n`);
 const thousands = (n: number) => n.toLocaleString('en');
 
-async function freshPostgres(url: string): Promise<Database> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('drop database if exists bench_reports with (force)');
-  await client.query('create database bench_reports');
-  await client.end();
-  const target = new URL(url);
-  target.pathname = '/bench_reports';
-  return openPostgres(target.toString());
-}
-
-async function dashboard(app: Awaited<ReturnType<typeof buildApp>>, token: string, company: BenchCompany) {
+async function dashboard(app: FastifyInstance, token: string, company: BenchCompany) {
   const period: Period = { from: company.to - DAY, to: company.to };
   const call = dashboardCall(app, token, company.companyId, period);
   const all = await timed(RUNS, () => Promise.all(CALLS.map(call)));
@@ -67,7 +55,6 @@ async function dashboard(app: Awaited<ReturnType<typeof buildApp>>, token: strin
 
 async function measure(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Database>) {
   const database = await open();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-reports-app-'));
   try {
     const to = utcDay(Date.now() / 1000) + 4 * 3_600;
     let started = performance.now();
@@ -75,22 +62,8 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Databa
     await analyze(database.db);
     const trafficSeconds = (performance.now() - started) / 1000;
     log(`${kind}: traffic written in ${trafficSeconds.toFixed(0)} s: ${JSON.stringify(company.rows)}`);
-    const config = loadConfig({
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-      LOG_LEVEL: 'silent',
-      CONSOLE_DIR: join(dataDir, 'no-console'),
-      AUTH_RATE_LIMIT: '1000',
-    });
-    const app = await buildApp(config, database);
-    await app.ready();
+    const { app, token, close } = await startApp(database, company.adminEmail, PASSWORD);
     try {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/v1/login',
-        payload: { emailAddress: company.adminEmail, password: PASSWORD },
-      });
-      const token = String(login.headers['x-access-token']);
       const without = await dashboard(app, token, company);
       log(`${kind}: dashboard without locations ${stats(without.all)}`);
       started = performance.now();
@@ -136,11 +109,10 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Databa
       );
       log(`${kind}: data ${trafficSeconds.toFixed(0)} s, locations ${locationSeconds.toFixed(0)} s`);
     } finally {
-      await app.close();
+      await close();
     }
   } finally {
     await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -159,7 +131,7 @@ async function main() {
   if (!only('PostgreSQL')) return report();
   if (process.env.DATABASE_URL) {
     const url = process.env.DATABASE_URL;
-    await measure('PostgreSQL', () => freshPostgres(url));
+    await measure('PostgreSQL', () => freshPostgres(url, 'bench_reports'));
   } else {
     log('DATABASE_URL not set: PostgreSQL skipped (npm run bench:reports starts a throw-away cluster)');
   }

@@ -6,9 +6,9 @@
  * please-call-mes, offline and low-battery alerts, four answers in five, clock-ins and clock-outs. The
  * one-second locations are written apart (reportsLocations.ts), so the same company can be measured without and with.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/src/db/client';
-import { hashPassword } from '../../server/src/modules/auth/password';
+import { run, writeTenant } from './scaffold';
 
 export const SITES = 50;
 export const DAYS = 30;
@@ -26,32 +26,17 @@ export interface BenchCompany {
   rows: Record<string, number>;
 }
 
-const run = (db: Db, query: SQL) => db.execute(query);
-
 export async function writeCompany(db: Db, password: string, to: number): Promise<BenchCompany> {
   const from = to - DAYS * DAY;
-  const [company] = (
-    await run(
-      db,
-      sql`insert into companies (name, address, contact_person, contact_number, contact_email)
-        values ('Bench Guarding', '1 Bench Road, Johannesburg, 2001', 'Bench Admin', '0110000000', 'ops@bench.local')
-        returning id`,
-    )
-  ).rows as { id: number }[];
-  const c = company.id;
-  const adminEmail = 'admin@bench.local';
-  await run(
-    db,
-    sql`insert into employees (company_id, name, surname, contact_number, email_address, role, password_hash)
-      values (${c}, 'Bench', 'Admin', '0820000000', ${adminEmail}, 'ADMIN', ${await hashPassword(password)})`,
-  );
-  const [area] = (
-    await run(
-      db,
-      sql`insert into areas (company_id, name, contact_person, contact_email, contact_number, should_receive_reports)
-        values (${c}, 'Bench Area', 'Bench Admin', 'area@bench.local', '0110000000', true) returning id`,
-    )
-  ).rows as { id: number }[];
+  const tenant = await writeTenant(db, password, {
+    company: 'Bench Guarding',
+    area: 'Bench Area',
+    domain: 'bench.local',
+    areaReceivesReports: true,
+  });
+  const c = tenant.companyId;
+  const adminEmail = tenant.adminEmail;
+  const area = { id: tenant.areaId };
   await run(
     db,
     sql`insert into sites (company_id, area_id, name, address, latitude, longitude)

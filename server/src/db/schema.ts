@@ -2,6 +2,7 @@
  * The whole data model (spec parts 1 and 2). Every tenant-owned row reaches a company,
  * directly or through its site. Times are timestamptz; the wire speaks epoch seconds.
  */
+
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -21,6 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_SLA_THRESHOLD } from '../../../contract/dashboard';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => at('created_at').notNull().defaultNow();
@@ -47,7 +49,7 @@ export const companies = pgTable('companies', {
   contactNumber: text('contact_number').notNull(),
   contactEmail: text('contact_email').notNull(),
   /** A site passes the SLA when more than this percentage of its expected tags were scanned (the dashboard). */
-  slaThreshold: doublePrecision('sla_threshold').notNull().default(90),
+  slaThreshold: doublePrecision('sla_threshold').notNull().default(DEFAULT_SLA_THRESHOLD),
   /** The escalation ladders for unanswered panics and please-call-mes (null: the default ladder; []: none). */
   panicEscalation: jsonb('panic_escalation'),
   pleaseCallEscalation: jsonb('please_call_escalation'),

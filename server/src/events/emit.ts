@@ -20,5 +20,3 @@ export type Emit<E extends CompanyEvent = CompanyEvent> = E extends CompanyEvent
 export type LiveEmit<T extends LiveType = LiveType> = T extends LiveType
   ? { companyId: number; event: AlertEvent<T>; payload: AlertPayloadOf<T> }
   : never;
-
-export const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);

@@ -1,6 +1,7 @@
 /** A handset's typed event as the handset module hands it to the module that owns it. */
 import type { handsetEvent } from '../../../contract/handset';
 import type { Tx } from '../db/client';
+import { dateAt } from '../time';
 import type { Emit } from './emit';
 import type { Origin } from './origin';
 
@@ -23,5 +24,5 @@ export type EventHandler<T extends HandsetEventType> = (
 /** The event's guid and its time as a date. */
 export const eventBase = (event: { eventGuid: string; sentAt: number }) => ({
   eventGuid: event.eventGuid,
-  sentAt: new Date(event.sentAt * 1000),
+  sentAt: dateAt(event.sentAt),
 });

@@ -2,7 +2,8 @@
  * Server-side paging, sorting and filtering with react-admin simple-rest parameters:
  * `sort=["name","ASC"]`, `range=[0,9]`, `filter={"q":"text"}`. Answers a Content-Range header.
  */
-import { type AnyColumn, and, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { fill, MESSAGES } from '../../../contract/messages';
@@ -82,6 +83,17 @@ export function planList(
 
 export const totalCount = sql<number>`count(*) over()`.mapWith(Number);
 
+/**
+ * A list query's tail (drizzle's `$dynamic()` query): the plan's order, then `tieBreak` so that pages never overlap
+ * or skip a row, and the page's limit and offset.
+ */
+export function paged<T extends PgSelect>(query: T, plan: ListPlan, ...tieBreak: (PgColumn | SQL)[]): T {
+  return query
+    .orderBy(...plan.orderBy, ...tieBreak)
+    .limit(plan.limit ?? Number.MAX_SAFE_INTEGER)
+    .offset(plan.offset);
+}
+
 /** Sets Content-Range and strips the window total from each row. */
 export function sendList<T extends { total: number }>(
   reply: FastifyReply,
@@ -94,5 +106,3 @@ export function sendList<T extends { total: number }>(
   reply.header('Content-Range', `${resource} ${plan.offset}-${last}/${total}`);
   return rows.map(({ total: _total, ...row }) => row);
 }
-
-export const scoped = (...conditions: (SQL | undefined)[]) => and(...conditions);

@@ -3,7 +3,7 @@
  * instance on PostgreSQL and across restarts. Used by @fastify/rate-limit as its store, and directly
  * for limits that are not per request (failed sign-ins to one account).
  */
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -42,6 +42,12 @@ export async function currentHits(db: Db, key: string): Promise<Hits> {
 export async function clearHits(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
+
+/** Clears `key` and every key under it (`key|…`). */
+export async function clearHitsUnder(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(or(eq(rateLimits.key, key), like(rateLimits.key, `${likeEscaped(key)}|%`)));
+}
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Removes ended windows. */
 export async function sweepRateLimits(db: Db): Promise<void> {

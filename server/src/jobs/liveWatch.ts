@@ -3,9 +3,9 @@
  * claims its rows inside one transaction, so a restart loses nothing and instances never double up.
  */
 import type { FastifyInstance } from 'fastify';
-import { timedRun } from '../metrics/tally';
 import { markOfflineDevices } from '../modules/device/offline';
 import { closeEndedPlans } from '../modules/patrols/close';
+import { intervalJob } from './intervalJob';
 
 export interface LiveWatchSettings {
   intervalMs: number;
@@ -23,16 +23,9 @@ export async function liveWatchOnce(app: FastifyInstance, settings: LiveWatchSet
 }
 
 export function startLiveWatch(app: FastifyInstance, settings: LiveWatchSettings) {
-  let running: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    running = running
-      .then(() => timedRun('liveWatch', () => liveWatchOnce(app, settings)))
-      .catch((error) => app.log.error({ err: error }, 'live watch failed'));
-  }, settings.intervalMs);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return intervalJob(() => liveWatchOnce(app, settings), {
+    name: 'liveWatch',
+    intervalMs: settings.intervalMs,
+    onError: (error) => app.log.error({ err: error }, 'live watch failed'),
+  });
 }

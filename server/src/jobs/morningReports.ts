@@ -7,10 +7,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { REPORT_SHIFT_START_HOUR_UTC } from '../../../contract/reports';
 import { utcDay } from '../../../contract/shiftRange';
-import { timedRun } from '../metrics/tally';
 import { morningReport, type ReportContext } from '../modules/reports/generate';
 import { morningTargets } from '../modules/reports/recipients';
 import { lastMorningDay, morningKey, morningReportsSince } from '../modules/reports/store';
+import { epochSeconds } from '../time';
+import { intervalJob } from './intervalJob';
 
 const DAY_SECONDS = 86_400;
 /** Minutes after the shift day's end before its report is made: the patrols of its last plans are closed by then. */
@@ -38,7 +39,7 @@ export async function morningReportsOnce(
   now = new Date(),
   stopping = () => false,
 ) {
-  const days = dueDays(Math.floor(now.getTime() / 1000), await lastMorningDay(ctx.db));
+  const days = dueDays(epochSeconds(now), await lastMorningDay(ctx.db));
   const [targets, made] = await Promise.all([morningTargets(ctx.db), morningReportsSince(ctx.db, days[0])]);
   let count = 0;
   for (const day of days) {
@@ -56,22 +57,12 @@ export async function morningReportsOnce(
   return count;
 }
 
+/** Its stop waits for the report being made; the rest of the run is left to the next start. */
 export function startMorningReports(ctx: ReportContext, log: FastifyBaseLogger, intervalMs: number) {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const run = () => {
-    running = running
-      .then(() => timedRun('morningReports', () => morningReportsOnce(ctx, log, new Date(), () => stopped)))
-      .catch((error) => log.error({ err: error }, 'morning reports failed'));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  return {
-    /** Waits for the report being made; the rest of the run is left to the next start. */
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return intervalJob((stopping) => morningReportsOnce(ctx, log, new Date(), stopping), {
+    name: 'morningReports',
+    intervalMs,
+    atStart: true,
+    onError: (error) => log.error({ err: error }, 'morning reports failed'),
+  });
 }

@@ -1,25 +1,18 @@
 /** Keeps every schedule's plans generated 48 hours ahead: at start, then every hour. */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { timedRun } from '../metrics/tally';
 import { topUpPlans } from '../modules/schedule/plans';
+import { intervalJob } from './intervalJob';
 
 export function startPlanHorizon(db: Db, log: FastifyBaseLogger, intervalMs = 3600_000) {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = timedRun('planHorizon', () => topUpPlans(db)).then(
-      (made) => {
-        if (made) log.info({ made }, 'schedule plans generated');
-      },
-      (error) => log.error({ err: error }, 'plan generation failed'),
-    );
+  const run = async () => {
+    const made = await topUpPlans(db);
+    if (made) log.info({ made }, 'schedule plans generated');
   };
-  run();
-  const timer = setInterval(run, intervalMs);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return intervalJob(run, {
+    name: 'planHorizon',
+    intervalMs,
+    atStart: true,
+    onError: (error) => log.error({ err: error }, 'plan generation failed'),
+  });
 }

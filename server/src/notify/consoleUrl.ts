@@ -1,6 +1,6 @@
 /**
  * The console's address (PUBLIC_URL) that notifications link to. It is one per server process, set when the app is
- * built (modules/notify/routes.ts), so the modules that raise alerts need not carry it through every call.
+ * built (notify/routes.ts), so the modules that raise alerts need not carry it through every call.
  */
 let current = 'http://localhost:8080';
 

@@ -1,17 +1,15 @@
 /**
  * Site contacts receive what their flags ask for, on each channel they ticked, each channel in its own words
- * (templates.ts). An SMS goes to the number as E.164; a number SMS cannot reach (Ghana, or not a supported number)
- * is stored at once as a failed message with the reason, so the alert's notifications show it, and the contact's
- * other channels still go.
+ * (templates.ts), addressed as the outbox's `addressed` says: a number SMS cannot reach (Ghana, or not a supported
+ * number) is stored at once as a failed message with the reason, and the contact's other channels still go.
  */
 import { eq } from 'drizzle-orm';
 import type { CONTACT_FLAG_TOPICS } from '../../../contract/constants';
 import { MESSAGES } from '../../../contract/messages';
 import type { Tx } from '../db/client';
-import { notificationOutbox, siteContacts } from '../db/schema';
+import { siteContacts } from '../db/schema';
 import { consoleUrl } from './consoleUrl';
-import { type Channel, enqueue, type OutboxMessage } from './outbox';
-import { smsNumber } from './phone';
+import { type Address, addressed, type Channel, enqueue, type OutboxMessage } from './outbox';
 import { type AlertFacts, type AlertTopic, alertNotification } from './templates';
 
 type Contact = typeof siteContacts.$inferSelect;
@@ -29,7 +27,7 @@ const CHANNELS: [suffix: Suffix, channel: Channel][] = [
  * a chat, its name with the reason nothing can be sent (the message is recorded as undeliverable with it, and
  * goes once the contact connects). Null: no address on that channel.
  */
-export function contactAddress(contact: Contact, suffix: Suffix): { recipient: string; refused?: string } | null {
+export function contactAddress(contact: Contact, suffix: Suffix): Address | null {
   const written = { Email: contact.emailAddress, Telegram: contact.telegramChatId, Phone: contact.contactNumber }[
     suffix
   ]?.trim();
@@ -37,9 +35,6 @@ export function contactAddress(contact: Contact, suffix: Suffix): { recipient: s
   if (suffix === 'Telegram') return { recipient: contact.name, refused: MESSAGES.telegram.notConnected };
   return null;
 }
-
-/** An outbox row recorded at once as not sendable, with the reason the alert's notifications show. */
-export const undeliverable = (reason: string) => ({ status: 'undeliverable', lastError: reason });
 
 /** Which flag of a contact each alert topic reads. */
 export const FLAG_OF: Record<AlertTopic, FlagTopic> = {
@@ -68,27 +63,13 @@ export async function contactMessages(
   alert: ContactAlert,
 ): Promise<void> {
   const messages: OutboxMessage[] = [];
-  const refused: (typeof notificationOutbox.$inferInsert)[] = [];
   for (const contact of contacts) {
     for (const [suffix, channel] of CHANNELS) {
       const address = contactAddress(contact, suffix);
       if (!address || !contact[`shouldReceive${FLAG_OF[alert.topic]}${suffix}`]) continue;
       const text = alertNotification(alert.topic, channel, alert.facts, consoleUrl());
-      const message = { companyId, channel, alertGuid: alert.alertGuid, ...text };
-      const written = address.recipient;
-      if (address.refused) {
-        refused.push({ ...message, recipient: written, ...undeliverable(address.refused) });
-        continue;
-      }
-      if (channel !== 'sms') {
-        messages.push({ ...message, recipient: written });
-        continue;
-      }
-      const number = smsNumber(written);
-      if (number.ok) messages.push({ ...message, recipient: number.e164 });
-      else refused.push({ ...message, recipient: written, status: 'failed', lastError: number.reason });
+      messages.push(addressed({ companyId, channel, alertGuid: alert.alertGuid, ...text }, address));
     }
   }
   await enqueue(tx, messages);
-  if (refused.length) await tx.insert(notificationOutbox).values(refused);
 }

@@ -8,7 +8,9 @@ import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { events, notificationOutbox } from '../db/schema';
-import { countNotification, timedRun } from '../metrics/tally';
+import { intervalJob } from '../jobs/intervalJob';
+import { countNotification } from '../metrics/tally';
+import { smsNumber } from './phone';
 
 export type Channel = 'email' | 'telegram' | 'sms';
 export interface OutboxMessage {
@@ -27,6 +29,8 @@ export interface OutboxMessage {
   /** The alert (its event guid) the message announces, and the escalation step that sends it. */
   alertGuid?: string;
   escalationStep?: number;
+  /** Stored at once as not sendable, with the reason the alert's notifications show. */
+  notSent?: { status: 'undeliverable' | 'failed'; reason: string };
 }
 export type Row = typeof notificationOutbox.$inferSelect;
 
@@ -48,8 +52,30 @@ export class PermanentFailure extends Error {}
 export const MAX_ATTEMPTS = 8;
 const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
 
+/** Where a message goes; `refused`: why nothing can be sent there (stored as undeliverable with that reason). */
+export interface Address {
+  recipient: string;
+  refused?: string;
+}
+
+/**
+ * The message to an address: an SMS goes to the number as E.164; a refused address, or a number SMS cannot reach,
+ * is stored at once as not sendable with the reason, so the alert's notifications show it.
+ */
+export function addressed(message: Omit<OutboxMessage, 'recipient'>, { recipient, refused }: Address): OutboxMessage {
+  if (refused) return { ...message, recipient, notSent: { status: 'undeliverable', reason: refused } };
+  if (message.channel !== 'sms') return { ...message, recipient };
+  const number = smsNumber(recipient);
+  if (number.ok) return { ...message, recipient: number.e164 };
+  return { ...message, recipient, notSent: { status: 'failed', reason: number.reason } };
+}
+
+/** The only way into the outbox: messages to send, and those stored as not sendable (`notSent`). */
 export async function enqueue(db: Db | Tx, messages: OutboxMessage[]): Promise<void> {
-  if (messages.length) await db.insert(notificationOutbox).values(messages);
+  const rows = messages.map(({ notSent, ...message }) =>
+    notSent ? { ...message, status: notSent.status, lastError: notSent.reason } : message,
+  );
+  if (rows.length) await db.insert(notificationOutbox).values(rows);
 }
 
 /**
@@ -189,26 +215,12 @@ const WORKER_BATCH = 20;
 
 /** Runs deliverDue every `intervalMs` until stopped; a full batch is followed by the next at once. */
 export function startOutboxWorker(db: Db, senders: Record<Channel, Sender>, log: Logger, intervalMs: number) {
-  let running = false;
-  let stopping = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await timedRun('outbox', async () => {
-        while ((await deliverDue(db, senders, log, WORKER_BATCH)) === WORKER_BATCH && !stopping);
-      });
-    } catch (error) {
-      log.error({ err: error }, 'outbox worker failed');
-    } finally {
-      running = false;
-    }
-  }, intervalMs);
-  return {
-    async stop() {
-      stopping = true;
-      clearInterval(timer);
-      while (running) await new Promise((resolve) => setTimeout(resolve, 20));
-    },
+  const run = async (stopping: () => boolean) => {
+    while ((await deliverDue(db, senders, log, WORKER_BATCH)) === WORKER_BATCH && !stopping());
   };
+  return intervalJob(run, {
+    name: 'outbox',
+    intervalMs,
+    onError: (error) => log.error({ err: error }, 'outbox worker failed'),
+  });
 }

@@ -5,6 +5,7 @@
  * Account mail (the password reset) is here too.
  */
 import { reportTime } from '../../../contract/reports';
+import { epochSeconds } from '../time';
 import { consoleUrl as currentConsoleUrl } from './consoleUrl';
 import { cutToSeptets, SMS_SEPTETS, septets, toGsm7 } from './gsm';
 import type { Channel } from './outbox';
@@ -15,7 +16,6 @@ export interface Notification {
 }
 
 export type AlertTopic = 'panic' | 'pleaseCall' | 'failedPatrol' | 'batteryLow' | 'boundary';
-export type Topic = AlertTopic | 'report';
 
 /** What an alert's notifications tell. */
 export interface AlertFacts {
@@ -38,8 +38,8 @@ export interface ReportFacts {
 }
 
 const handset = (facts: AlertFacts) => facts.device || 'A handset';
-const hhmm = (at: Date) => reportTime(Math.floor(at.getTime() / 1000)).slice(11);
-const dayAndTime = (at: Date) => reportTime(Math.floor(at.getTime() / 1000));
+const hhmm = (at: Date) => reportTime(epochSeconds(at)).slice(11);
+const dayAndTime = (at: Date) => reportTime(epochSeconds(at));
 const located = (f: AlertFacts) => f.latitude != null && f.longitude != null;
 const coordinates = (f: AlertFacts) => `${f.latitude?.toFixed(5)}, ${f.longitude?.toFixed(5)}`;
 export const mapLink = (f: AlertFacts) =>

@@ -18,6 +18,7 @@ import { employees } from '../db/schema';
 import type { CompanyEvent } from '../events/emit';
 import type { TokenService } from '../http/token';
 import { authenticate } from '../plugins/auth';
+import { nowSeconds } from '../time';
 import { consoleOrigin } from './origin';
 import { consoleOnly, refusal } from './refusal';
 
@@ -116,7 +117,7 @@ export default fp(
         handling.clear();
       });
     });
-    const beat = (): SocketPayload<typeof SOCKET_EVENTS.heartbeat> => ({ time: Math.floor(Date.now() / 1000) });
+    const beat = (): SocketPayload<typeof SOCKET_EVENTS.heartbeat> => ({ time: nowSeconds() });
     const heartbeat = setInterval(
       () => io.local.emit(SOCKET_EVENTS.heartbeat, beat()),
       opts.heartbeatMs ?? HEARTBEAT_INTERVAL_MS,

@@ -10,18 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { APP_INSTANCE_HEADER, MAX_PAST_SECONDS } from '../../../contract/handset';
-import {
-  dayTraffic,
-  pastShiftDays,
-  planScans,
-  type Random,
-  type SentAlert,
-  type SentClock,
-  type SentScan,
-  type SentStatus,
-  seededRandom,
-  type Traffic,
-} from '../db/demo/traffic';
+import { dayTraffic, pastShiftDays, planScans, seededRandom, type Traffic } from '../db/demo/traffic';
 import { devices, routeTags, schedulePlans, schedulePlanTags, schedules } from '../db/schema';
 import { markOfflineDevices } from '../modules/device/offline';
 import { makePlans } from '../modules/schedule/plans';
@@ -32,7 +21,6 @@ import { square } from './siteArea';
 const MINUTE = 60;
 const DAY = 86_400;
 
-export type { Random, SentAlert, SentClock, SentScan, SentStatus };
 export { seededRandom };
 
 export interface WeekSite {

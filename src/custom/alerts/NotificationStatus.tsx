@@ -1,7 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { AlertNotification } from '../../../contract/escalation';
-import { formatEpoch } from './alertText';
+import { formatEpoch } from '../../common/dateTime';
 
 type Shown = 'pending' | 'sending' | 'sent' | 'delivered' | 'failed' | 'undeliverable';
 const COLOR: Record<Shown, 'default' | 'info' | 'success' | 'error' | 'warning'> = {

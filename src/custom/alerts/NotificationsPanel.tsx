@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatEpoch } from './alertText';
+import { formatEpoch } from '../../common/dateTime';
 import { DetailPanel } from './DetailPanel';
 import { NotificationStatus } from './NotificationStatus';
 import { useAlertNotifications } from './useAlertNotifications';

@@ -1,6 +1,7 @@
 import { useTranslate } from 'react-admin';
+import { formatEpoch } from '../../common/dateTime';
 import type { LiveAlert } from '../../realtime/types';
-import { alertTime, formatEpoch, routeName, tagName } from './alertText';
+import { alertTime, routeName, tagName } from './alertText';
 import { DetailPanel } from './DetailPanel';
 import { FieldRows } from './FieldRows';
 

@@ -2,9 +2,9 @@ import { Alert, Button, DialogActions, DialogContent, TextField } from '@mui/mat
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { formatEpoch } from '../../common/dateTime';
 import type { ColleagueAnswer } from '../../realtime/liveStore';
 import type { LiveAlert } from '../../realtime/types';
-import { formatEpoch } from './alertText';
 import { useRespondToAlert } from './useRespondToAlert';
 
 interface ResponseFormProps {

@@ -1,8 +1,6 @@
 import { format } from 'date-fns';
+import { ALERT_TIME_FORMAT } from '../../common/dateTime';
 import type { LiveAlert } from '../../realtime/types';
-
-/** Time format of alerts: HH:mm DD/MM (spec part 1 §9). */
-export const ALERT_TIME_FORMAT = 'HH:mm dd/MM';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -34,9 +32,6 @@ export function alertTime(alert: LiveAlert): string {
   const date = alertDate(alert);
   return date ? format(date, ALERT_TIME_FORMAT) : '';
 }
-
-export const formatEpoch = (seconds: unknown): string =>
-  typeof seconds === 'number' ? format(new Date(seconds * 1000), ALERT_TIME_FORMAT) : '';
 
 export function alertTitle(alert: LiveAlert, translate: Translate): string {
   const type = KNOWN.includes(alert.type) ? alert.type : 'unknown';

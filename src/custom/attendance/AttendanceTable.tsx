@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { DataTable, ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
 import type { EmployeeClockTimes } from '../../../contract/attendance';
 import { PAGE_SIZE } from '../../../contract/constants';
+import { clockTime } from '../../common/dateTime';
 import { ListPagination } from '../../common/ListPagination';
 import { ClockInPictureDialog } from './ClockInPictureDialog';
-import { clockTime } from './clockTime';
 
 /** A time on one line (names wrap first on a narrow screen), or the spec's words for the clock that was not found. */
 const Time = ({ epoch, missing }: { epoch: number | null; missing: string }) => {

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import type { EmployeeClockTimes } from '../../../contract/attendance';
+import { clockTime } from '../../common/dateTime';
 import { StoredImageDialog } from '../../common/StoredImageDialog';
-import { clockTime } from './clockTime';
 
 interface ClockInPictureDialogProps {
   /** The shift whose photo is shown; none closes the dialog. */

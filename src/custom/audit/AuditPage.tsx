@@ -13,9 +13,9 @@ import {
 import { AUDIT_ENTITY_NAMES, type AuditRow } from '../../../contract/audit';
 import { MESSAGES } from '../../../contract/messages';
 import { useSelectedCompany } from '../../authProvider/useSession';
+import { historyTime } from '../../common/dateTime';
 import { PagedList } from '../../common/PagedList';
 import { PageTitle } from '../../common/PageTitle';
-import { historyTime } from '../alerts/history/historyText';
 import { AuditCsvButton } from './AuditCsvButton';
 import { shownValue } from './auditText';
 

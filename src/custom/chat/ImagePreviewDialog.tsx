@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin';
 import type { ChatMessage } from '../../../contract/chat';
+import { chatTime } from '../../common/dateTime';
 import { StoredImageDialog } from '../../common/StoredImageDialog';
-import { chatTime } from './chatTime';
 
 /** A click on an image message: the image large, with who sent it and when. */
 export const ImagePreviewDialog = ({ message, onClose }: { message: ChatMessage | null; onClose: () => void }) => {

@@ -1,8 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { ChatMessage } from '../../../contract/chat';
+import { chatTime } from '../../common/dateTime';
 import { ChatImage } from './ChatImage';
-import { chatTime } from './chatTime';
 
 interface BubbleProps {
   own: boolean;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '../../../contract/chat';
+import { chatTime } from '../../common/dateTime';
 import { withEarlier, withMessage, withNewest } from './chatBlock';
-import { chatTime } from './chatTime';
 
 const message = (id: number, createdAt: number): ChatMessage => ({
   id,

@@ -3,13 +3,12 @@
  * time) to 04:00 UTC the next day, named by the South African date it starts on. 'Yesterday' is the last shift
  * day that has ended; today's shift, still running, may be seen so far (up to the moment it is asked for).
  */
+import { SAST_OFFSET_SECONDS } from '../../../contract/constants';
 import { REPORT_SHIFT_START_HOUR_UTC } from '../../../contract/reports';
 import { dayEpoch, dayText } from '../../common/shiftRange/shiftDays';
 
 const DAY_SECONDS = 86_400;
 const SHIFT_START_SECONDS = REPORT_SHIFT_START_HOUR_UTC * 3_600;
-/** South African time: UTC+02:00, no daylight saving. */
-const SOUTH_AFRICA_OFFSET_SECONDS = 2 * 3_600;
 
 /** Which shift day a period is, as the title says it. */
 export type ShiftDayKind = 'yesterday' | 'today' | 'earlier';
@@ -45,5 +44,5 @@ export function shiftPeriod(day: string, now: number): ShiftPeriod {
   const today = currentShiftDay(now);
   const kind: ShiftDayKind = day === today ? 'today' : day === addDays(today, -1) ? 'yesterday' : 'earlier';
   const endDate = kind === 'today' ? Math.max(Math.floor(now), startDate + 1) : startDate + DAY_SECONDS;
-  return { startDate, endDate, kind, date: dayText(startDate + SOUTH_AFRICA_OFFSET_SECONDS) };
+  return { startDate, endDate, kind, date: dayText(startDate + SAST_OFFSET_SECONDS) };
 }

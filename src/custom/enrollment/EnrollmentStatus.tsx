@@ -3,7 +3,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { RouteTagEnrollment } from '../../../contract/enrollment';
 import { canAccess } from '../../authProvider/canAccess';
 import { useRole } from '../../authProvider/useSession';
-import { clockTime } from '../attendance/clockTime';
+import { clockTime } from '../../common/dateTime';
 import { useDecideTag } from './useDecideTag';
 
 /** Accept and Decline for a Pending request; both wait while either is being sent. */

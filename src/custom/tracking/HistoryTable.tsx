@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../../contract/constants';
 import type { DeviceLocation } from '../../../contract/tracking';
-import { trackTime } from './trackTime';
+import { trackTime } from '../../common/dateTime';
 
 interface HistoryTableProps {
   points: readonly DeviceLocation[];

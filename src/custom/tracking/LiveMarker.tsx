@@ -1,8 +1,8 @@
 import { useTranslate } from 'react-admin';
 import { MAP } from '../../../contract/constants';
+import { trackTime } from '../../common/dateTime';
 import { FollowPoint } from '../../map/FollowPoint';
 import { DeviceMarker } from './DeviceMarker';
-import { trackTime } from './trackTime';
 
 export interface LivePoint {
   latitude: number;

@@ -1,9 +1,10 @@
 import { Box, Card, CardContent, Slider, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DeviceLocation } from '../../../contract/tracking';
+import { trackTime } from '../../common/dateTime';
 import { PlaybackButtons } from './PlaybackButtons';
 import type { PlaybackAction, PlaybackState } from './playback';
-import { indexAtTime, trackTime } from './trackTime';
+import { indexAtTime } from './trackTime';
 
 interface PlaybackControlsProps {
   state: PlaybackState;

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useMap } from 'react-leaflet';
 import type { DeviceLocation } from '../../../contract/tracking';
+import { trackTime } from '../../common/dateTime';
 import { DeviceMarker } from './DeviceMarker';
-import { trackTime } from './trackTime';
 
 /** The 'Device Location' marker at the playback's point with its time, kept in view as it moves. */
 export const PlaybackMarker = ({ point }: { point: DeviceLocation }) => {

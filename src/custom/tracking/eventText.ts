@@ -1,6 +1,6 @@
 import { ALERT_CLASS, type AlertClass } from '../../../contract/events';
 import type { DeviceEvent } from '../../../contract/tracking';
-import { trackTime } from './trackTime';
+import { trackTime } from '../../common/dateTime';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

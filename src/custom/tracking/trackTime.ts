@@ -1,10 +1,3 @@
-import { format } from 'date-fns';
-
-/** Times on the tracking screen: the browser's local time, to the second (a handset reports every second). */
-export const TRACK_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
-
-export const trackTime = (epochSeconds: number): string => format(new Date(epochSeconds * 1000), TRACK_TIME_FORMAT);
-
 /** The index of the first point at or after `epochSeconds` (the last point when none is); points oldest first. */
 export function indexAtTime(points: readonly { sentAt: number }[], epochSeconds: number): number {
   let low = 0;

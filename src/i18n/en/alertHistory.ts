@@ -1,4 +1,6 @@
 /** The alert history page. */
+import { MESSAGES } from '../../../contract/messages';
+
 export const alertHistory = {
   alertHistory: {
     title: 'Alert History',
@@ -18,18 +20,7 @@ export const alertHistory = {
       endDate: 'End date',
       dayHint: 'Each day runs from the shift start, 06:00, to 06:00 of the next day',
     },
-    columns: {
-      sentAt: 'Time',
-      type: 'Type',
-      site: 'Site',
-      device: 'Device',
-      guard: 'Guard',
-      what: 'What happened',
-      answeredBy: 'Answered by',
-      answeredAt: 'Answered at',
-      response: 'Response',
-      responseSeconds: 'Response time',
-    },
+    columns: MESSAGES.alertHistory.columns,
     sortBy: 'Sort by %{column}',
     openRow: 'Open the alert: %{what}',
     sheet: {

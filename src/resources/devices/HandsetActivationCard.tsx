@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { canAccess } from '../../authProvider/canAccess';
 import { useRole } from '../../authProvider/useSession';
+import { deviceTime } from '../../common/dateTime';
 import type { PatrolDataProvider } from '../../dataProvider';
-import { deviceTime } from './deviceTime';
 
 /** While a code is shown, asked often so the card says 'Activated' soon after the phone used it. */
 const WAITING_MS = 3_000;

@@ -3,10 +3,10 @@ import BatteryStdIcon from '@mui/icons-material/BatteryStd';
 import { Box, Card, CardContent, CardHeader, Chip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext, useTranslate } from 'react-admin';
+import { deviceTime } from '../../common/dateTime';
 import { LoadSkeleton } from '../../common/LoadSkeleton';
 import type { PatrolDataProvider } from '../../dataProvider';
 import type { HandsetStatus } from '../../dataProvider/devices';
-import { deviceTime } from './deviceTime';
 
 /** Asked again while the page is open, so the last contact and the battery follow the handset. */
 const REFRESH_MS = 30_000;

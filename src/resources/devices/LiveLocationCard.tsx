@@ -3,10 +3,10 @@ import { useTranslate } from 'react-admin';
 import { Marker, Tooltip } from 'react-leaflet';
 import { MAP } from '../../../contract/constants';
 import { MESSAGES } from '../../../contract/messages';
+import { deviceTime } from '../../common/dateTime';
 import { FollowPoint } from '../../map/FollowPoint';
 import { MapView } from '../../map/MapView';
 import { pinIcon } from '../../map/pinIcon';
-import { deviceTime } from './deviceTime';
 
 const DEVICE_PIN = pinIcon('device');
 

@@ -7,7 +7,8 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
-import { dayHeading, groupByDay, planTime } from './planDay';
+import { planTime } from '../../common/dateTime';
+import { dayHeading, groupByDay } from './planDay';
 
 const PlanLines = () => (
   <DataTable rowClick={false} bulkActionButtons={false}>

@@ -6,10 +6,6 @@ import { format } from 'date-fns';
 
 const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Epoch seconds as the spec writes plan times: YYYY-MM-DD HH:mm (local time, 24-hour). */
-export const planTime = (epochSeconds: unknown) =>
-  typeof epochSeconds === 'number' ? format(new Date(epochSeconds * 1000), 'yyyy-MM-dd HH:mm') : '';
-
 /** The day (YYYY-MM-DD, local) a time in epoch seconds falls on. */
 export const dayOf = (epochSeconds: number): string => format(new Date(epochSeconds * 1000), 'yyyy-MM-dd');
 

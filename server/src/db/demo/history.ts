@@ -18,6 +18,7 @@ import { type IngestSettings, ingest } from '../../modules/handset/ingest';
 import { closeEndedPlans } from '../../modules/patrols/close';
 import { makePlans } from '../../modules/schedule/plans';
 import { keepUnsent } from '../../notify/outbox';
+import { dateAt, epochSeconds } from '../../time';
 import type { Actor } from '../actor';
 import type { Db } from '../client';
 import {
@@ -121,7 +122,7 @@ async function plansOf(db: Db, siteIds: number[], days: ShiftDay[], now: number)
   const ids = (await db.select({ id: schedules.id }).from(schedules).where(inArray(schedules.siteId, siteIds))).map(
     (row) => row.id,
   );
-  for (let at = days[0].from - 1; at < now; at += DAY) await makePlans(db, ids, new Date(at * 1000), false);
+  for (let at = days[0].from - 1; at < now; at += DAY) await makePlans(db, ids, dateAt(at), false);
   const plans = await db
     .select()
     .from(schedulePlans)
@@ -195,7 +196,7 @@ async function sendSite(
         settings,
         log,
         imageStored: (url) => files.exists(url.slice(FILES_PREFIX.length), companyId),
-        now: new Date(cut * 1000),
+        now: dateAt(cut),
       });
       const refused = results.filter((result) => result.status !== 'accepted');
       if (refused.length) throw new Error(`demo history: events not accepted: ${JSON.stringify(refused.slice(0, 3))}`);
@@ -268,7 +269,7 @@ export async function loadDemoHistory(
   companyName: string,
   options: HistoryOptions,
 ): Promise<HistorySummary> {
-  const now = Math.floor((options.now ?? new Date()).getTime() / 1000);
+  const now = epochSeconds(options.now ?? new Date());
   const stopped = options.stopped ?? (() => false);
   const days = pastShiftDays(now, options.days);
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, companyName));
@@ -325,7 +326,7 @@ export async function loadDemoHistory(
     if (watchAfter < HOUR)
       for (const silence of traffic.silences.filter((one) => one.siteId === site.id)) {
         const at = Math.floor(silence.at / HOUR) * HOUR + watchAfter;
-        moments.push({ at, run: () => markOfflineDevices(db, new Date(at * 1000), settings.deviceOfflineMinutes) });
+        moments.push({ at, run: () => markOfflineDevices(db, dateAt(at), settings.deviceOfflineMinutes) });
       }
     const chats = thread.fromHandsets.get(site.id) ?? [];
     for (const chat of chats) moments.push({ at: chat.sentAt + 30 });
@@ -343,7 +344,7 @@ export async function loadDemoHistory(
             senderName: (await senderName(db, controller.employeeId)) ?? '',
             message: reply.message,
             imageUrl: null,
-            createdAt: new Date(reply.at * 1000),
+            createdAt: dateAt(reply.at),
           }),
       });
     }

@@ -13,5 +13,5 @@ export function fileStoreFor(database: Database, dataDir: string): FileStore {
 
 export { databaseFileStore } from './database';
 export { diskFileStore } from './disk';
-export { CONTENT_TYPES, type FileType, fileType, type ImageType, imageType } from './fileType';
-export { FILES_PREFIX, type FileStore, MAX_STORED_BYTES, type OwnersOf, type StoredFile } from './store';
+export { CONTENT_TYPES, imageType } from './fileType';
+export { FILES_PREFIX, type FileStore, MAX_STORED_BYTES } from './store';

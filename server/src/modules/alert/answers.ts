@@ -8,7 +8,7 @@ import { responseTopic } from '../../../../contract/events';
 import type { Actor } from '../../db/actor';
 import type { Db, Tx } from '../../db/client';
 import { alertResponses, employees, events } from '../../db/schema';
-import { epochSeconds } from '../../events/emit';
+import { epochSeconds } from '../../time';
 
 /** An alert named by an answer, as stored; `scanGuid` is the tag scan a patrolScanAlert judges. */
 export interface Answerable {

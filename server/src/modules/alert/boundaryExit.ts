@@ -3,6 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { events } from '../../db/schema';
 import type { Origin } from '../../events/origin';
+import { epochSeconds } from '../../time';
 import { tellContacts } from './notify';
 import { storeEvent } from './store';
 
@@ -29,6 +30,6 @@ export async function boundaryWatch(tx: Tx, origin: Origin, point: { latitude: n
     await tellContacts(tx, origin, 'boundary', {
       ...point,
       eventGuid: String(stored.eventGuid),
-      sentAt: Math.floor(at.getTime() / 1000),
+      sentAt: epochSeconds(at),
     });
 }

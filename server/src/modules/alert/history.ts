@@ -26,6 +26,7 @@ import { MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import { alertResponses, devices, employees, events, sites } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { dateAt } from '../../time';
 import { whatHappened } from './whatHappened';
 
 const seconds = (column: SQL | AnyColumn) => sql<number>`floor(extract(epoch from ${column}))::float8`;
@@ -57,8 +58,8 @@ function where(companyId: number, filters: AlertHistoryFilters): SQL | undefined
     // The alerts index's own condition, so the planner may use it; then the live types alone.
     notInArray(events.type, ['deviceLocation', 'deviceStatus']),
     inArray(events.type, filters.type ? [filters.type] : [...LIVE_TYPES]),
-    gte(events.sentAt, new Date(filters.startDate * 1000)),
-    lt(events.sentAt, new Date(filters.endDate * 1000)),
+    gte(events.sentAt, dateAt(filters.startDate)),
+    lt(events.sentAt, dateAt(filters.endDate)),
     filters.siteId === undefined ? undefined : eq(events.siteId, filters.siteId),
     filters.answered === undefined ? undefined : filters.answered ? exists(answer) : notExists(answer),
   );
@@ -69,8 +70,8 @@ function answersOf(companyId: number, filters: AlertHistoryFilters): SQL | undef
   return and(
     eq(alertResponses.companyId, companyId),
     inArray(alertResponses.respondedToType, filters.type ? [filters.type] : [...LIVE_TYPES]),
-    gte(alertResponses.alertSentAt, new Date(filters.startDate * 1000)),
-    lt(alertResponses.alertSentAt, new Date(filters.endDate * 1000)),
+    gte(alertResponses.alertSentAt, dateAt(filters.startDate)),
+    lt(alertResponses.alertSentAt, dateAt(filters.endDate)),
     filters.siteId === undefined ? undefined : eq(alertResponses.alertSiteId, filters.siteId),
   );
 }

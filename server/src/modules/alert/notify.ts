@@ -2,6 +2,7 @@
 import type { Tx } from '../../db/client';
 import type { Origin } from '../../events/origin';
 import { type ContactAlert, contactMessages, contactsOf } from '../../notify/contacts';
+import { dateAt } from '../../time';
 
 /** The stored alert a notification tells of (its live payload). */
 export interface StoredAlert {
@@ -27,7 +28,7 @@ export async function tellContacts(
     facts: {
       site: origin.site.name,
       device: origin.device?.deviceName,
-      at: new Date(alert.sentAt * 1000),
+      at: dateAt(alert.sentAt),
       latitude: alert.latitude,
       longitude: alert.longitude,
       ...more,

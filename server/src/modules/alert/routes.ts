@@ -6,6 +6,7 @@ import { BULK_ACKNOWLEDGE_MAX, SOCKET_EVENTS } from '../../../../contract/events
 import { fill, MESSAGES } from '../../../../contract/messages';
 import { epochSecondsInput } from '../../../../contract/validation';
 import { companyScope } from '../../plugins/auth';
+import { dateAt } from '../../time';
 import { acknowledge } from './acknowledge';
 import { byDateRange, latestEventId, respond, since, unrespondedTo } from './service';
 
@@ -36,8 +37,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       return byDateRange(
         app.db,
         companyScope(request.actor, request.query.companyId),
-        new Date(startDate * 1000),
-        new Date(endDate * 1000),
+        dateAt(startDate),
+        dateAt(endDate),
       );
     },
   );

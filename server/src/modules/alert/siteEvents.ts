@@ -8,6 +8,7 @@ import { type AnyColumn, and, asc, eq, gte, inArray, lt, notInArray, type SQL, s
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { alertResponses, devices, employees, events } from '../../db/schema';
+import { dateAt } from '../../time';
 
 export interface SiteEvent {
   id: number;
@@ -66,7 +67,7 @@ export async function siteEvents(
   types: readonly string[],
   period: { from: number; to: number },
 ): Promise<SiteEvent[]> {
-  const when = and(gte(events.sentAt, new Date(period.from * 1000)), lt(events.sentAt, new Date(period.to * 1000)));
+  const when = and(gte(events.sentAt, dateAt(period.from)), lt(events.sentAt, dateAt(period.to)));
   const live = types.filter((type) => type !== 'deviceStatus');
   const found: SiteEvent[] = [];
   if (live.length) {

@@ -9,8 +9,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type AlertPayloadOf, type LiveType, SOCKET_EVENT_OF } from '../../../../contract/events';
 import type { Tx } from '../../db/client';
 import { events } from '../../db/schema';
-import { epochSeconds, type LiveEmit } from '../../events/emit';
+import type { LiveEmit } from '../../events/emit';
 import type { HandsetOrigin, Origin } from '../../events/origin';
+import { epochSeconds } from '../../time';
 
 /** What every stored event's payload carries; the rest are the type's fields. */
 type Common = 'id' | 'eventGuid' | 'type' | 'companyId' | 'deviceId' | 'device' | 'site' | 'sentAt';

@@ -6,7 +6,7 @@ import { type Actor, withActor } from '../../db/actor';
 import type { Db } from '../../db/client';
 import { areas, companies } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { type ListQuery, planList, totalCount } from '../../http/list';
+import { type ListQuery, paged, planList, totalCount } from '../../http/list';
 import { assertOwned, companyScope } from '../../plugins/auth';
 
 const columns = {
@@ -21,13 +21,15 @@ const columns = {
 
 export async function listAreas(db: Db, companyId: number, query: ListQuery) {
   const plan = planList(query, columns, [areas.name, areas.contactPerson, areas.contactEmail], areas.name);
-  const rows = await db
-    .select({ ...columns, total: totalCount })
-    .from(areas)
-    .where(and(eq(areas.companyId, companyId), plan.where))
-    .orderBy(...plan.orderBy, areas.id)
-    .limit(plan.limit ?? Number.MAX_SAFE_INTEGER)
-    .offset(plan.offset);
+  const rows = await paged(
+    db
+      .select({ ...columns, total: totalCount })
+      .from(areas)
+      .where(and(eq(areas.companyId, companyId), plan.where))
+      .$dynamic(),
+    plan,
+    areas.id,
+  );
   return { rows, plan };
 }
 

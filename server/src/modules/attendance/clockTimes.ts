@@ -15,10 +15,9 @@ import { shiftWindow } from '../../../../contract/shiftRange';
 import type { Actor } from '../../db/actor';
 import type { Db } from '../../db/client';
 import { attendance, employees } from '../../db/schema';
+import { dateAt, epochSeconds } from '../../time';
 import { requireSite } from '../site/service';
 import { first, pairShifts } from './pairing';
-
-const at = (epochSeconds: number) => new Date(epochSeconds * 1000);
 
 /** The site's clocks from `from` up to `to` (epoch seconds), oldest first, with who clocked. */
 function clocksOf(db: Db, siteId: number, from: number, to: number) {
@@ -35,7 +34,9 @@ function clocksOf(db: Db, siteId: number, from: number, to: number) {
     })
     .from(attendance)
     .innerJoin(employees, eq(employees.id, attendance.employeeId))
-    .where(and(eq(attendance.siteId, siteId), gte(attendance.clockTime, at(from)), lt(attendance.clockTime, at(to))))
+    .where(
+      and(eq(attendance.siteId, siteId), gte(attendance.clockTime, dateAt(from)), lt(attendance.clockTime, dateAt(to))),
+    )
     .orderBy(asc(attendance.clockTime), asc(attendance.id));
 }
 
@@ -43,7 +44,7 @@ export async function clockTimes(db: Db, actor: Actor, request: ClockTimesReques
   const site = await requireSite(db, actor, request.siteId);
   const { from, to } = shiftWindow(request.startDate, request.endDate);
   const rows = await clocksOf(db, site.id, from - SHIFT_PAIRING_SECONDS, to + SHIFT_PAIRING_SECONDS);
-  const clocks = rows.map((row) => ({ ...row, clockTime: Math.floor(row.clockAt.getTime() / 1000) }));
+  const clocks = rows.map((row) => ({ ...row, clockTime: epochSeconds(row.clockAt) }));
   return pairShifts(clocks)
     .filter((shift) => first(shift).clockTime >= from && first(shift).clockTime < to)
     .map(({ clockIn, clockOut }) => {

@@ -1,12 +1,12 @@
 /** Sign-in, the current user, and password reset by e-mailed single-use code. */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { RESET_CODE_LIFETIME_SECONDS, SIGN_IN_FAILURES } from '../../../../contract/constants';
 import { fill, MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
-import { employees, passwordResetCodes, rateLimits } from '../../db/schema';
+import { employees, passwordResetCodes } from '../../db/schema';
 import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
-import { clearHits, countHit, currentHits } from '../../http/rateLimit';
+import { clearHits, clearHitsUnder, countHit, currentHits } from '../../http/rateLimit';
 import { enqueue } from '../../notify/outbox';
 import { TEMPLATES } from '../../notify/templates';
 import { endSessions, type SessionsEnded, setPasswordHash } from '../employee/store';
@@ -74,9 +74,8 @@ function locked(message: string, ttlMs: number) {
 /** A completed reset lifts every lock on the account (each address's, and the account-wide count). */
 async function liftLocks(db: Db, emailAddress: string) {
   const account = failureKeys(emailAddress, '').account;
-  await db.delete(rateLimits).where(or(eq(rateLimits.key, account), like(rateLimits.key, `${likeEscaped(account)}|%`)));
+  await clearHitsUnder(db, account);
 }
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Stores a single-use code and queues the e-mail; silent when the address is unknown. */
 export async function requestReset(db: Db, emailAddress: string, publicUrl: string): Promise<void> {

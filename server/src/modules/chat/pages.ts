@@ -8,14 +8,15 @@ import { and, asc, desc, eq, gt, gte, lt } from 'drizzle-orm';
 import { CHAT_PAGE_SIZE, HANDSET_CHAT_PAGE_SIZE } from '../../../../contract/chat';
 import type { Db } from '../../db/client';
 import { chatMessages } from '../../db/schema';
+import { dateAt, epochSeconds } from '../../time';
 import { onWire } from './service';
 
 const ofSite = (siteId: number) => eq(chatMessages.siteId, siteId);
-const wholeSecond = (date: Date) => new Date(Math.floor(date.getTime() / 1000) * 1000);
+const wholeSecond = (date: Date) => new Date(epochSeconds(date) * 1000);
 
 /** The newest page of the site's messages before `before` (epoch seconds; 0: the newest), oldest first. */
 export async function chatPage(db: Db, siteId: number, before: number) {
-  const upper = before ? lt(chatMessages.createdAt, new Date(before * 1000)) : undefined;
+  const upper = before ? lt(chatMessages.createdAt, dateAt(before)) : undefined;
   const [edge] = await db
     .select({ createdAt: chatMessages.createdAt })
     .from(chatMessages)

@@ -9,9 +9,10 @@ import { SOCKET_EVENTS } from '../../../../contract/events';
 import { MESSAGES } from '../../../../contract/messages';
 import type { Db, Tx } from '../../db/client';
 import { chatMessages, employees } from '../../db/schema';
-import { type Emit, epochSeconds } from '../../events/emit';
+import type { Emit } from '../../events/emit';
 import { type EventHandler, eventBase } from '../../events/handsetEvent';
 import { notFound } from '../../http/errors';
+import { epochSeconds } from '../../time';
 import { storeEvent } from '../alert/store';
 
 type Row = typeof chatMessages.$inferSelect;

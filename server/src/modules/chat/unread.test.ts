@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatUnread } from '../../../../contract/chat';
 import { MESSAGES } from '../../../../contract/messages';
 import { chatMessages, chatReads } from '../../db/schema';
-import { epochSeconds } from '../../events/emit';
 import { type Account, type Api, api } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
 import { createSite } from '../../test/siteArea';
+import { dateAt, epochSeconds } from '../../time';
 
 let t: TestContext;
 let call: Api;
@@ -44,7 +44,7 @@ const atTime = (siteId: number, time: number) =>
     siteId,
     senderName: 'Guard',
     message: 'on patrol',
-    createdAt: new Date(time * 1000),
+    createdAt: dateAt(time),
   });
 
 describe('GET /api/v1/chats/unread', () => {

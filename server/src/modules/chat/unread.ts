@@ -7,7 +7,7 @@ import { and, eq, isNull, max, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ChatUnread } from '../../../../contract/chat';
 import type { Db } from '../../db/client';
 import { chatMessages, chatReads } from '../../db/schema';
-import { epochSeconds } from '../../events/emit';
+import { epochSeconds } from '../../time';
 import { listSites } from '../site/service';
 
 /** Per site with messages (of those `where` picks): the employee's unread count and the newest message's time. */

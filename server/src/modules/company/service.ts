@@ -6,7 +6,7 @@ import { type Actor, withActor } from '../../db/actor';
 import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
-import { type ListQuery, planList, totalCount } from '../../http/list';
+import { type ListQuery, paged, planList, totalCount } from '../../http/list';
 import { hashPassword } from '../auth/password';
 import { createEmployee } from '../employee/store';
 
@@ -22,13 +22,14 @@ const columns = {
 
 export async function listCompanies(db: Db, query: ListQuery) {
   const plan = planList(query, columns, [companies.name, companies.address, companies.contactPerson], companies.name);
-  const rows = await db
-    .select({ ...columns, total: totalCount })
-    .from(companies)
-    .where(plan.where)
-    .orderBy(...plan.orderBy)
-    .limit(plan.limit ?? Number.MAX_SAFE_INTEGER)
-    .offset(plan.offset);
+  const rows = await paged(
+    db
+      .select({ ...columns, total: totalCount })
+      .from(companies)
+      .where(plan.where)
+      .$dynamic(),
+    plan,
+  );
   return { rows, plan };
 }
 

@@ -5,9 +5,8 @@
  */
 import type { Actor } from '../../db/actor';
 import type { Db } from '../../db/client';
+import { epochSecondsOrNull } from '../../time';
 import { requireDevice } from './service';
-
-const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
 export type Connection = 'online' | 'offline' | 'never';
 
@@ -16,8 +15,8 @@ export async function handsetState(db: Db, actor: Actor, id: number) {
   const connection: Connection = row.offlineSince ? 'offline' : row.lastSeenAt ? 'online' : 'never';
   return {
     connection,
-    lastSeenAt: seconds(row.lastSeenAt),
-    offlineSince: seconds(row.offlineSince),
+    lastSeenAt: epochSecondsOrNull(row.lastSeenAt),
+    offlineSince: epochSecondsOrNull(row.offlineSince),
     batteryStatus: row.batteryStatus,
     isCharging: row.isCharging,
   };

@@ -6,6 +6,7 @@ import { and, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { attendance, devices, sites } from '../../db/schema';
 import type { LiveEmit } from '../../events/emit';
+import { epochSeconds } from '../../time';
 import { liveEmit, storeEvent } from '../alert/store';
 
 export async function markOfflineDevices(
@@ -40,7 +41,7 @@ export async function markOfflineDevices(
       const stored = await storeEvent(tx, origin, {
         type: 'deviceOffline',
         sentAt: now,
-        fields: { status: 'offline', lastSeenAt: Math.floor((device.lastSeenAt as Date).getTime() / 1000) },
+        fields: { status: 'offline', lastSeenAt: epochSeconds(device.lastSeenAt as Date) },
       });
       if (stored) emits.push(liveEmit(device.companyId, stored));
     }

@@ -12,9 +12,10 @@ import { type Actor, withActor } from '../../db/actor';
 import type { Db, Tx } from '../../db/client';
 import { deviceInstallInfo, deviceLocations, devices, sites } from '../../db/schema';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
-import { type ListQuery, planList, totalCount } from '../../http/list';
+import { type ListQuery, paged, planList, totalCount } from '../../http/list';
 import type { Battery, DeviceManagement } from '../../integrations/deviceManagement';
 import { assertOwned, companyScope } from '../../plugins/auth';
+import { epochSeconds } from '../../time';
 import { requireSite } from '../site/service';
 
 const M = MESSAGES.device;
@@ -93,14 +94,16 @@ export async function listDevices(
     [devices.deviceName, devices.serialNumber, devices.contactNumber, devices.appInstanceId, sites.name],
     devices.deviceName,
   );
-  const rows = await db
-    .select({ ...columns, total: totalCount })
-    .from(devices)
-    .innerJoin(sites, eq(sites.id, devices.siteId))
-    .where(and(where, plan.where))
-    .orderBy(...plan.orderBy, devices.id)
-    .limit(plan.limit ?? Number.MAX_SAFE_INTEGER)
-    .offset(plan.offset);
+  const rows = await paged(
+    db
+      .select({ ...columns, total: totalCount })
+      .from(devices)
+      .innerJoin(sites, eq(sites.id, devices.siteId))
+      .where(and(where, plan.where))
+      .$dynamic(),
+    plan,
+    devices.id,
+  );
   return { rows: rows.map(withSite), plan };
 }
 
@@ -195,7 +198,6 @@ const locationColumns = {
   companyId: deviceLocations.companyId,
   sentAt: deviceLocations.sentAt,
 };
-const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const asDeviceLocation = <T extends { sentAt: Date }>(row: T) => ({
   ...row,
   type: 'deviceLocation' as const,
@@ -229,10 +231,11 @@ export async function listLocations(db: Db, actor: Actor, id: number, query: Lis
     deviceLocations.sentAt,
   );
   plan.limit = Math.min(plan.limit ?? MAX_LOCATIONS, MAX_LOCATIONS);
-  const rows = await selectLocations(db, eq(deviceLocations.deviceId, id))
-    .orderBy(...plan.orderBy, desc(deviceLocations.id))
-    .limit(plan.limit)
-    .offset(plan.offset);
+  const rows = await paged(
+    selectLocations(db, eq(deviceLocations.deviceId, id)).$dynamic(),
+    plan,
+    desc(deviceLocations.id),
+  );
   return { rows: rows.map(asDeviceLocation), plan };
 }
 

@@ -6,7 +6,7 @@ import { type Actor, withActor } from '../../db/actor';
 import type { Db, Tx } from '../../db/client';
 import { companies, employees, sites } from '../../db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
-import { type ListQuery, planList, totalCount } from '../../http/list';
+import { type ListQuery, paged, planList, totalCount } from '../../http/list';
 import { assertOwned, companyScope } from '../../plugins/auth';
 import { hashPassword } from '../auth/password';
 import { endSessions, type SessionsEnded } from './store';
@@ -32,14 +32,16 @@ export async function listEmployees(db: Db, companyId: number, query: ListQuery)
     [employees.name, employees.surname, employees.emailAddress, employees.contactNumber, sites.name],
     employees.name,
   );
-  const rows = await db
-    .select({ ...columns, total: totalCount })
-    .from(employees)
-    .leftJoin(sites, eq(sites.id, employees.siteId))
-    .where(and(eq(employees.companyId, companyId), plan.where))
-    .orderBy(...plan.orderBy, employees.id)
-    .limit(plan.limit ?? Number.MAX_SAFE_INTEGER)
-    .offset(plan.offset);
+  const rows = await paged(
+    db
+      .select({ ...columns, total: totalCount })
+      .from(employees)
+      .leftJoin(sites, eq(sites.id, employees.siteId))
+      .where(and(eq(employees.companyId, companyId), plan.where))
+      .$dynamic(),
+    plan,
+    employees.id,
+  );
   return { rows: rows as ((typeof rows)[number] & Pick<Row, 'role'>)[], plan };
 }
 

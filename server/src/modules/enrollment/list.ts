@@ -6,7 +6,7 @@ import type { Actor } from '../../db/actor';
 import type { Db } from '../../db/client';
 import { employees, sites, tagEnrollments } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { type ListQuery, planList, totalCount } from '../../http/list';
+import { type ListQuery, paged, planList, totalCount } from '../../http/list';
 import { companyScope } from '../../plugins/auth';
 import { requireSite } from '../site/service';
 import { asEnrollment, enrollmentColumns } from './read';
@@ -40,21 +40,23 @@ export async function listEnrollments(
   if (siteId && (await requireSite(db, actor, siteId)).companyId !== companyId) {
     throw notFound(MESSAGES.site.notFound);
   }
-  const rows = await db
-    .select({ ...enrollmentColumns, total: totalCount })
-    .from(tagEnrollments)
-    .innerJoin(sites, eq(sites.id, tagEnrollments.siteId))
-    .leftJoin(employees, eq(employees.id, tagEnrollments.decidedBy))
-    .where(
-      and(
-        eq(tagEnrollments.companyId, companyId),
-        siteId ? eq(tagEnrollments.siteId, siteId) : undefined,
-        filter.status ? eq(tagEnrollments.status, filter.status) : undefined,
-        plan.where,
-      ),
-    )
-    .orderBy(...plan.orderBy, tagEnrollments.id)
-    .limit(plan.limit ?? Number.MAX_SAFE_INTEGER)
-    .offset(plan.offset);
+  const rows = await paged(
+    db
+      .select({ ...enrollmentColumns, total: totalCount })
+      .from(tagEnrollments)
+      .innerJoin(sites, eq(sites.id, tagEnrollments.siteId))
+      .leftJoin(employees, eq(employees.id, tagEnrollments.decidedBy))
+      .where(
+        and(
+          eq(tagEnrollments.companyId, companyId),
+          siteId ? eq(tagEnrollments.siteId, siteId) : undefined,
+          filter.status ? eq(tagEnrollments.status, filter.status) : undefined,
+          plan.where,
+        ),
+      )
+      .$dynamic(),
+    plan,
+    tagEnrollments.id,
+  );
   return { rows: rows.map(asEnrollment), plan };
 }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { EnrollmentStatus, RouteTagEnrollment } from '../../../../contract/enrollment';
 import type { Db, Tx } from '../../db/client';
 import { employees, sites, tagEnrollments } from '../../db/schema';
-import { epochSeconds } from '../../events/emit';
+import { epochSeconds } from '../../time';
 
 export const enrollmentColumns = {
   id: tagEnrollments.id,

@@ -4,8 +4,8 @@
  */
 import { SOCKET_EVENTS } from '../../../../contract/events';
 import { tagEnrollments } from '../../db/schema';
-import { epochSeconds } from '../../events/emit';
 import { type EventHandler, eventBase } from '../../events/handsetEvent';
+import { epochSeconds } from '../../time';
 import { storeEvent } from '../alert/store';
 
 export const handleTagEnrollment: EventHandler<'tagEnrollment'> = async (tx, origin, event) => {

@@ -5,9 +5,8 @@ import { MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import { events, notificationOutbox } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { epochSecondsOrNull } from '../../time';
 import { maskReason, maskRecipient } from './mask';
-
-const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
 /** The company the alert belongs to; 404 when there is no such alert. */
 export async function alertCompany(db: Db, eventGuid: string): Promise<number> {
@@ -34,10 +33,10 @@ export async function alertNotifications(db: Db, eventGuid: string): Promise<Ale
     recipient:
       row.lastError === MESSAGES.telegram.notConnected ? row.recipient : maskRecipient(row.channel, row.recipient),
     step: row.escalationStep,
-    createdAt: seconds(row.createdAt) as number,
+    createdAt: epochSecondsOrNull(row.createdAt) as number,
     status: row.status,
-    sentAt: seconds(row.sentAt),
-    deliveredAt: seconds(row.deliveredAt),
+    sentAt: epochSecondsOrNull(row.sentAt),
+    deliveredAt: epochSecondsOrNull(row.deliveredAt),
     deliveryStatus: row.deliveryStatus,
     lastError: maskReason(row.channel, row.recipient, row.lastError),
   }));

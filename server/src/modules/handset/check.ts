@@ -1,9 +1,9 @@
 /** Each event of a handset's batch is checked on its own: its shape, its time, and a guid sent twice. */
 import { type EventResult, handsetEvent, MAX_FUTURE_SECONDS, MAX_PAST_SECONDS } from '../../../../contract/handset';
 import { MESSAGES } from '../../../../contract/messages';
-import { epochSeconds } from '../../events/emit';
 import type { HandsetEvent } from '../../events/handsetEvent';
 import { holdsNul } from '../../plugins/nulText';
+import { epochSeconds } from '../../time';
 
 function firstIssue(error: { issues: { message: string; path: PropertyKey[] }[] }): string {
   const issue = error.issues[0];

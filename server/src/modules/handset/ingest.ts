@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { Emit } from '../../events/emit';
 import type { HandsetOrigin } from '../../events/origin';
 import { EventRefused } from '../../events/refused';
+import { dateAt } from '../../time';
 import { boundaryWatch } from '../alert/boundaryExit';
 import { firstOutside, type LocationEvent, storeLocations } from '../device/locations';
 import { check } from './check';
@@ -110,7 +111,7 @@ export async function ingest(db: Db, origin: HandsetOrigin, batch: unknown[], co
             origin.boundary,
             points.filter((p) => located.stored.has(p.eventGuid)),
           );
-          if (left) await boundaryWatch(tx, origin, left, new Date(left.sentAt * 1000));
+          if (left) await boundaryWatch(tx, origin, left, dateAt(left.sentAt));
           for (const { result, event } of slice) {
             try {
               const done = isolate

@@ -7,8 +7,9 @@
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { routes, routeTakens, schedulePlans, schedulePlanTags } from '../../db/schema';
-import { type Emit, epochSeconds } from '../../events/emit';
+import type { Emit } from '../../events/emit';
 import type { Origin } from '../../events/origin';
+import { epochSeconds } from '../../time';
 import { panicNotifications } from '../alert/notify';
 import { liveEmit, storeEvent } from '../alert/store';
 import { recordUnallocated, tagOfSerial } from '../routeTag/scanned';

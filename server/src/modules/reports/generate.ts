@@ -9,6 +9,7 @@ import { REPORT_LINK_SECONDS } from '../../../../contract/reports';
 import type { Db, Tx } from '../../db/client';
 import { FILES_PREFIX, type FileStore } from '../../integrations/fileStore';
 import { type Channel, enqueue } from '../../notify/outbox';
+import { nowSeconds } from '../../time';
 import type { Period } from './content';
 import { areaReportContent, siteReportContent } from './gather';
 import { signedReportUrl } from './links';
@@ -81,7 +82,7 @@ async function withStoredPdf<T>(ctx: ReportContext, printed: Printed, work: (fil
 /** Queues the report's messages to everyone who receives it; answers the channel of each. */
 async function send(ctx: ReportContext, tx: Tx, target: Target, id: number, fileUrl: string, summary: ReportSummary) {
   const recipients = await recipientsOf(tx, target);
-  const link = signedReportUrl(ctx.publicUrl, ctx.secret, id, Math.floor(Date.now() / 1000), REPORT_LINK_SECONDS);
+  const link = signedReportUrl(ctx.publicUrl, ctx.secret, id, nowSeconds(), REPORT_LINK_SECONDS);
   await enqueue(tx, reportMessages(recipients, summary, { id, fileUrl, link }));
   return recipients.map((recipient) => recipient.channel);
 }

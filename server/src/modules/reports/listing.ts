@@ -1,6 +1,7 @@
 /** Reports as the API answers them: each with a signed link minted for this answer and its delivery counts. */
 import { REPORT_SESSION_LINK_SECONDS, type Report } from '../../../../contract/reports';
 import type { Db } from '../../db/client';
+import { nowSeconds } from '../../time';
 import { signedReportUrl } from './links';
 import { deliveryOf, reportsOf, type StoredReport, type Target } from './store';
 
@@ -14,7 +15,7 @@ export async function describeReports(db: Db, secret: string, stored: StoredRepo
     db,
     stored.map((report) => report.id),
   );
-  const now = Math.floor(Date.now() / 1000);
+  const now = nowSeconds();
   return stored.map((report) => ({
     id: report.id,
     siteId: report.siteId,

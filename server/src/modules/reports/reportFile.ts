@@ -12,6 +12,7 @@ import { forbidden, HttpError, notFound, unauthorized } from '../../http/errors'
 import type { TokenService } from '../../http/token';
 import type { FileStore } from '../../integrations/fileStore';
 import { authenticate } from '../../plugins/auth';
+import { nowSeconds } from '../../time';
 import { checkReportLink } from './links';
 import { findReport, type StoredReport } from './store';
 import { inlineDisposition, reportTitle } from './title';
@@ -33,7 +34,7 @@ async function bySession(app: FastifyInstance, tokens: TokenService, token: stri
 
 async function byLink(app: FastifyInstance, secret: string, id: number, query: FileQuery) {
   if (query.expires === undefined || !query.signature) throw unauthorized(MESSAGES.auth.missingToken);
-  const check = checkReportLink(secret, id, query.expires, query.signature, Math.floor(Date.now() / 1000));
+  const check = checkReportLink(secret, id, query.expires, query.signature, nowSeconds());
   if (check === 'invalid') throw missing();
   if (check === 'expired') throw new HttpError(410, MESSAGES.report.linkExpired);
   const report = await findReport(app.db, id);

@@ -6,7 +6,7 @@
 import { and, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { areas, notificationOutbox, reports, sites } from '../../db/schema';
-import { epochSeconds } from '../../events/emit';
+import { dateAt, epochSeconds } from '../../time';
 
 export type Trigger = 'request' | 'morning';
 /** What a report is about: one site, or one area. */
@@ -33,8 +33,8 @@ export async function insertReport(tx: Tx, report: NewReport): Promise<number | 
     .values({
       companyId: report.companyId,
       ...targetColumns(report.target),
-      startDate: new Date(report.from * 1000),
-      endDate: new Date(report.to * 1000),
+      startDate: dateAt(report.from),
+      endDate: dateAt(report.to),
       fileName: report.fileName ?? '',
       trigger: report.trigger,
       requestedBy: report.requestedBy ?? null,
@@ -104,8 +104,8 @@ export async function reportsOf(db: Db, target: Target, from: number, to: number
     .where(
       and(
         eq(target.kind === 'site' ? reports.siteId : reports.areaId, target.id),
-        lt(reports.startDate, new Date(to * 1000)),
-        gt(reports.endDate, new Date(from * 1000)),
+        lt(reports.startDate, dateAt(to)),
+        gt(reports.endDate, dateAt(from)),
       ),
     )
     .orderBy(desc(reports.createdAt), desc(reports.id));
@@ -159,7 +159,7 @@ export async function morningReportsSince(db: Db, from: number): Promise<Set<str
   const rows = await db
     .select({ siteId: reports.siteId, areaId: reports.areaId, startDate: reports.startDate })
     .from(reports)
-    .where(and(eq(reports.trigger, 'morning'), gte(reports.startDate, new Date(from * 1000))));
+    .where(and(eq(reports.trigger, 'morning'), gte(reports.startDate, dateAt(from))));
   return new Set(
     rows.map((row) =>
       morningKey(

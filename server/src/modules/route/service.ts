@@ -10,7 +10,7 @@ import { type Actor, withActor } from '../../db/actor';
 import type { Db, Tx } from '../../db/client';
 import { routes } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { type ListQuery, planList, totalCount } from '../../http/list';
+import { type ListQuery, paged, planList, totalCount } from '../../http/list';
 import { remakeRoutePlans, retireSchedules } from '../schedule/plans';
 import { durationProblem } from '../schedule/service';
 import { requireSite } from '../site/service';
@@ -35,13 +35,15 @@ export async function requireRoute(db: Db | Tx, actor: Actor, routeId: number) {
 export async function listRoutes(db: Db, actor: Actor, siteId: number, query: ListQuery) {
   await requireSite(db, actor, siteId);
   const plan = planList(query, columns, [routes.name], routes.name);
-  const rows = await db
-    .select({ ...columns, total: totalCount })
-    .from(routes)
-    .where(and(eq(routes.siteId, siteId), live, plan.where))
-    .orderBy(...plan.orderBy, routes.id)
-    .limit(plan.limit ?? Number.MAX_SAFE_INTEGER)
-    .offset(plan.offset);
+  const rows = await paged(
+    db
+      .select({ ...columns, total: totalCount })
+      .from(routes)
+      .where(and(eq(routes.siteId, siteId), live, plan.where))
+      .$dynamic(),
+    plan,
+    routes.id,
+  );
   return { rows, plan };
 }
 

@@ -11,7 +11,7 @@ import { type Actor, withActor } from '../../db/actor';
 import type { Db, Tx } from '../../db/client';
 import { routeTags, sites } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
-import { type ListQuery, planList, totalCount } from '../../http/list';
+import { type ListQuery, paged, planList, totalCount } from '../../http/list';
 import { assertOwned } from '../../plugins/auth';
 import { remakeRoutePlans } from '../schedule/plans';
 import { requireSite } from '../site/service';
@@ -54,13 +54,15 @@ export async function getTag(db: Db | Tx, actor: Actor, id: number) {
 export async function listTags(db: Db, actor: Actor, siteId: number, query: ListQuery) {
   await requireSite(db, actor, siteId);
   const plan = planList(query, columns, [routeTags.name, routeTags.serialNumber], routeTags.name);
-  const rows = await db
-    .select({ ...columns, total: totalCount })
-    .from(routeTags)
-    .where(and(eq(routeTags.siteId, siteId), eq(routeTags.allocated, true), liveTag, plan.where))
-    .orderBy(...plan.orderBy, routeTags.id)
-    .limit(plan.limit ?? Number.MAX_SAFE_INTEGER)
-    .offset(plan.offset);
+  const rows = await paged(
+    db
+      .select({ ...columns, total: totalCount })
+      .from(routeTags)
+      .where(and(eq(routeTags.siteId, siteId), eq(routeTags.allocated, true), liveTag, plan.where))
+      .$dynamic(),
+    plan,
+    routeTags.id,
+  );
   return { rows, plan };
 }
 
@@ -74,22 +76,24 @@ export async function listCompanyTags(
 ) {
   if (siteId !== undefined) await requireSite(db, actor, siteId);
   const plan = planList(query, columns, [routeTags.name, routeTags.serialNumber], routeTags.name);
-  const rows = await db
-    .select({ ...columns, total: totalCount })
-    .from(routeTags)
-    .innerJoin(sites, eq(sites.id, routeTags.siteId))
-    .where(
-      and(
-        eq(sites.companyId, companyId),
-        siteId === undefined ? undefined : eq(routeTags.siteId, siteId),
-        eq(routeTags.allocated, true),
-        liveTag,
-        plan.where,
-      ),
-    )
-    .orderBy(...plan.orderBy, routeTags.id)
-    .limit(plan.limit ?? Number.MAX_SAFE_INTEGER)
-    .offset(plan.offset);
+  const rows = await paged(
+    db
+      .select({ ...columns, total: totalCount })
+      .from(routeTags)
+      .innerJoin(sites, eq(sites.id, routeTags.siteId))
+      .where(
+        and(
+          eq(sites.companyId, companyId),
+          siteId === undefined ? undefined : eq(routeTags.siteId, siteId),
+          eq(routeTags.allocated, true),
+          liveTag,
+          plan.where,
+        ),
+      )
+      .$dynamic(),
+    plan,
+    routeTags.id,
+  );
   return { rows, plan };
 }
 

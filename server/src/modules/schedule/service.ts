@@ -9,7 +9,8 @@ import { type Actor, withActor } from '../../db/actor';
 import type { Db, Tx } from '../../db/client';
 import { routes, routeTags, routeTakens, schedulePlans, schedulePlanTags, schedules } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { type ListQuery, planList, totalCount } from '../../http/list';
+import { type ListQuery, paged, planList, totalCount } from '../../http/list';
+import { dateAt } from '../../time';
 import { requireSite } from '../site/service';
 import { liveSchedule, makePlans, retireSchedules } from './plans';
 import type { PlansQuery } from './plansQuery';
@@ -56,14 +57,16 @@ export { requireSchedule as getSchedule };
 export async function listSchedules(db: Db, actor: Actor, siteId: number, query: ListQuery) {
   await requireSite(db, actor, siteId);
   const plan = planList(query, columns, [routes.name], routes.name);
-  const rows = await db
-    .select({ ...columns, total: totalCount })
-    .from(schedules)
-    .innerJoin(routes, eq(routes.id, schedules.routeId))
-    .where(and(eq(schedules.siteId, siteId), liveSchedule, plan.where))
-    .orderBy(...plan.orderBy, schedules.id)
-    .limit(plan.limit ?? Number.MAX_SAFE_INTEGER)
-    .offset(plan.offset);
+  const rows = await paged(
+    db
+      .select({ ...columns, total: totalCount })
+      .from(schedules)
+      .innerJoin(routes, eq(routes.id, schedules.routeId))
+      .where(and(eq(schedules.siteId, siteId), liveSchedule, plan.where))
+      .$dynamic(),
+    plan,
+    schedules.id,
+  );
   return { rows: rows.map(present), plan };
 }
 
@@ -140,8 +143,6 @@ export async function plansOfSchedule(db: Db, actor: Actor, id: number, now = ne
     .orderBy(asc(schedulePlans.startTime));
 }
 
-const at = (epochSeconds: number) => new Date(epochSeconds * 1000);
-
 /**
  * Generated plan lines of a site: one per tag of each plan that has not ended (starting in [startDate, endDate)
  * when asked), in time then walk order.
@@ -154,39 +155,42 @@ export async function generatedPlans(db: Db, actor: Actor, siteId: number, query
     [routes.name, routeTags.name],
     schedulePlans.startTime,
   );
-  const rows = await db
-    .select({
-      id: schedulePlanTags.id,
-      schedulePlanId: schedulePlans.id,
-      routeId: schedulePlans.routeId,
-      routeName: routes.name,
-      startTime: epoch(schedulePlans.startTime),
-      endTime: epoch(schedulePlans.endTime),
-      startPositionTagId: schedulePlans.startPositionTagId,
-      routeTakenId: sql<
-        number | null
-      >`(select ${routeTakens.id} from ${routeTakens} where ${routeTakens.schedulePlanId} = ${schedulePlans.id} limit 1)`,
-      tagId: schedulePlanTags.tagId,
-      name: routeTags.name,
-      position: schedulePlanTags.position,
-      estimatedScanEpoch: epoch(schedulePlanTags.estimatedScanAt),
-      total: totalCount,
-    })
-    .from(schedulePlanTags)
-    .innerJoin(schedulePlans, eq(schedulePlans.id, schedulePlanTags.schedulePlanId))
-    .innerJoin(routes, eq(routes.id, schedulePlans.routeId))
-    .innerJoin(routeTags, eq(routeTags.id, schedulePlanTags.tagId))
-    .where(
-      and(
-        eq(schedulePlans.siteId, siteId),
-        gt(schedulePlans.endTime, now),
-        query.startDate === undefined ? undefined : gte(schedulePlans.startTime, at(query.startDate)),
-        query.endDate === undefined ? undefined : lt(schedulePlans.startTime, at(query.endDate)),
-        plan.where,
-      ),
-    )
-    .orderBy(...plan.orderBy, asc(schedulePlans.id), asc(schedulePlanTags.position))
-    .limit(plan.limit ?? Number.MAX_SAFE_INTEGER)
-    .offset(plan.offset);
+  const rows = await paged(
+    db
+      .select({
+        id: schedulePlanTags.id,
+        schedulePlanId: schedulePlans.id,
+        routeId: schedulePlans.routeId,
+        routeName: routes.name,
+        startTime: epoch(schedulePlans.startTime),
+        endTime: epoch(schedulePlans.endTime),
+        startPositionTagId: schedulePlans.startPositionTagId,
+        routeTakenId: sql<
+          number | null
+        >`(select ${routeTakens.id} from ${routeTakens} where ${routeTakens.schedulePlanId} = ${schedulePlans.id} limit 1)`,
+        tagId: schedulePlanTags.tagId,
+        name: routeTags.name,
+        position: schedulePlanTags.position,
+        estimatedScanEpoch: epoch(schedulePlanTags.estimatedScanAt),
+        total: totalCount,
+      })
+      .from(schedulePlanTags)
+      .innerJoin(schedulePlans, eq(schedulePlans.id, schedulePlanTags.schedulePlanId))
+      .innerJoin(routes, eq(routes.id, schedulePlans.routeId))
+      .innerJoin(routeTags, eq(routeTags.id, schedulePlanTags.tagId))
+      .where(
+        and(
+          eq(schedulePlans.siteId, siteId),
+          gt(schedulePlans.endTime, now),
+          query.startDate === undefined ? undefined : gte(schedulePlans.startTime, dateAt(query.startDate)),
+          query.endDate === undefined ? undefined : lt(schedulePlans.startTime, dateAt(query.endDate)),
+          plan.where,
+        ),
+      )
+      .$dynamic(),
+    plan,
+    asc(schedulePlans.id),
+    asc(schedulePlanTags.position),
+  );
   return { rows, plan };
 }

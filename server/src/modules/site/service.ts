@@ -5,10 +5,10 @@ import type { SiteUpsert } from '../../../../contract/validation';
 import { type Actor, withActor } from '../../db/actor';
 import type { Db, Tx } from '../../db/client';
 import { areas, siteContacts, sites } from '../../db/schema';
-import { epochSeconds } from '../../events/emit';
 import { badRequest, notFound } from '../../http/errors';
-import { type ListQuery, planList, totalCount } from '../../http/list';
+import { type ListQuery, paged, planList, totalCount } from '../../http/list';
 import { assertOwned, companyScope } from '../../plugins/auth';
+import { epochSeconds } from '../../time';
 import { insideSiteBoundary } from './boundary';
 
 const columns = {
@@ -47,14 +47,16 @@ export async function listSites(db: Db, companyId: number, query: ListQuery) {
     [sites.name, sites.address, sites.division, sites.branch, areas.name],
     sites.name,
   );
-  const rows = await db
-    .select({ ...columns, total: totalCount })
-    .from(sites)
-    .leftJoin(areas, eq(areas.id, sites.areaId))
-    .where(and(eq(sites.companyId, companyId), plan.where))
-    .orderBy(...plan.orderBy, sites.id)
-    .limit(plan.limit ?? Number.MAX_SAFE_INTEGER)
-    .offset(plan.offset);
+  const rows = await paged(
+    db
+      .select({ ...columns, total: totalCount })
+      .from(sites)
+      .leftJoin(areas, eq(areas.id, sites.areaId))
+      .where(and(eq(sites.companyId, companyId), plan.where))
+      .$dynamic(),
+    plan,
+    sites.id,
+  );
   return { rows, plan };
 }
 

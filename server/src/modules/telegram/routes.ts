@@ -6,6 +6,7 @@ import { MESSAGES } from '../../../../contract/messages';
 import type { Config } from '../../config';
 import { conflict, HttpError, notFound } from '../../http/errors';
 import { botUsername, type Telegram } from '../../notify/telegram';
+import { epochSeconds } from '../../time';
 import { createLink, linkState, unlink } from './service';
 import { applyUpdates, type Update } from './updates';
 import { isWebhookSecret } from './webhook';
@@ -58,7 +59,7 @@ const plugin: FastifyPluginAsyncZod<{ telegram?: Config['telegram'] }> = async (
         throw new HttpError(503, M.unreachable);
       });
       const { code, expiresAt } = await createLink(app.db, request.actor, request.params.contactId);
-      return { link: `https://t.me/${username}?start=${code}`, expiresAt: Math.floor(expiresAt.getTime() / 1000) };
+      return { link: `https://t.me/${username}?start=${code}`, expiresAt: epochSeconds(expiresAt) };
     },
   );
 

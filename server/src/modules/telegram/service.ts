@@ -8,9 +8,9 @@ import { MESSAGES } from '../../../../contract/messages';
 import { type Actor, withActor } from '../../db/actor';
 import type { Db, Tx } from '../../db/client';
 import { siteContacts, sites, telegramLinks } from '../../db/schema';
-import { epochSeconds } from '../../events/emit';
 import { notFound } from '../../http/errors';
 import { assertOwned } from '../../plugins/auth';
+import { epochSeconds } from '../../time';
 
 /** How long a link's code may be used (documented in docs/configuration.md, 'Telegram'). */
 export const LINK_MINUTES = 30;

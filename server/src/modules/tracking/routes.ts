@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { message } from '../../../../contract/entities';
-import { deviceEvent, deviceLocation, eventsRequest, historyRequest } from '../../../../contract/tracking';
+import { deviceEvent, deviceLocation, historyRequest } from '../../../../contract/tracking';
 import { eventsByDate } from './events';
 import { historyByDate } from './service';
 
@@ -33,7 +33,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "A device's tag scans and alerts from 04:00 UTC of the start date to 21:59 UTC of the end date, oldest first, each placed where it happened (or at the device's location nearest in time)",
-        body: eventsRequest,
+        // The same body and range rules as the locations.
+        body: historyRequest,
         response: { 200: z.array(deviceEvent), 400: error, 404: error },
       },
     },

@@ -10,6 +10,7 @@ import type { DeviceLocation, HistoryRequest } from '../../../../contract/tracki
 import type { Actor } from '../../db/actor';
 import type { Db } from '../../db/client';
 import { deviceLocations } from '../../db/schema';
+import { dateAt } from '../../time';
 import { requireDevice } from '../device/service';
 
 /** One column of the points, oldest first (null when there are none); ids may come as text (bigint). */
@@ -30,8 +31,8 @@ export async function historyByDate(db: Db, actor: Actor, request: HistoryReques
     .where(
       and(
         eq(deviceLocations.deviceId, device.id),
-        gte(deviceLocations.sentAt, new Date(from * 1000)),
-        lt(deviceLocations.sentAt, new Date(to * 1000)),
+        gte(deviceLocations.sentAt, dateAt(from)),
+        lt(deviceLocations.sentAt, dateAt(to)),
       ),
     );
   const { ids, latitudes, longitudes, times } = points;

@@ -2,8 +2,9 @@ import { Box, Chip, TableCell, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { AlertHistoryRow } from '../../../../contract/alertHistory';
 import { ALERT_CLASS } from '../../../../contract/events';
+import { historyTime } from '../../../common/dateTime';
 import { ALERT_COLORS } from '../alertColors';
-import { historyTime, responseTime } from './historyText';
+import { responseTime } from './historyText';
 
 const Second = ({ children }: { children: string }) => (
   <Typography variant="body2" color="text.secondary" component="div">

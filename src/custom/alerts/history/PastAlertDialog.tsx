@@ -2,9 +2,10 @@ import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent }
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AlertHistoryRow } from '../../../../contract/alertHistory';
+import { historyTime } from '../../../common/dateTime';
 import type { PatrolDataProvider } from '../../../dataProvider';
 import { AlertSheet } from '../AlertSheet';
-import { historyTime, responseTime } from './historyText';
+import { responseTime } from './historyText';
 
 /** Who answered a past alert, when, how long after it and what they wrote; or that nobody has. */
 const Answer = ({ row }: { row: AlertHistoryRow }) => {

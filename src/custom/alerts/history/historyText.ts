@@ -1,10 +1,4 @@
-import { format } from 'date-fns';
-
 type Translate = (key: string, options?: Record<string, unknown>) => string;
-
-/** The alerts' time format with the year, as a history spans months: HH:mm DD/MM/YYYY. */
-export const historyTime = (seconds: number | null): string =>
-  seconds === null ? '' : format(new Date(seconds * 1000), 'HH:mm dd/MM/yyyy');
 
 /** How long an answer took, to the second under an hour, then to the minute, then to the hour. */
 export function responseTime(seconds: number, translate: Translate): string {

@@ -1,8 +1,8 @@
 /** How the report prints its figures: South African dates and times, percentages, durations. */
 import { REPORT_TIME_ZONE, reportDay, reportTime } from '../../../../../contract/reports';
+import { SAST_OFFSET_SECONDS } from '../../../time';
 import type { Period } from '../content';
 
-const SAST_OFFSET_SECONDS = 2 * 3_600;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -15,12 +15,6 @@ export function longTime(epochSeconds: number): string {
   const local = new Date((epochSeconds + SAST_OFFSET_SECONDS) * 1000);
   const day = `${WEEKDAYS[local.getUTCDay()]} ${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
   return `${day}, ${reportTime(epochSeconds).slice(11)}`;
-}
-
-/** '2 Jun 2025' in South African time. */
-export function shortDay(epochSeconds: number): string {
-  const local = new Date((epochSeconds + SAST_OFFSET_SECONDS) * 1000);
-  return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
 }
 
 /** A period longer than one shift day (a monthly report, with its per-day table and chart). */

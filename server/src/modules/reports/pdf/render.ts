@@ -3,6 +3,7 @@
  * functions of their content (no hooks), called here to give the renderer its <Document> element.
  */
 import { Font, renderToBuffer } from '@react-pdf/renderer';
+import { nowSeconds } from '../../../time';
 import type { AreaReportContent, SiteReportContent } from '../content';
 import { AreaReport } from './AreaReport';
 import { SiteReport } from './SiteReport';
@@ -10,7 +11,7 @@ import { SiteReport } from './SiteReport';
 // Words wrap whole: a figure's note or a site's name is never cut with a hyphen.
 Font.registerHyphenationCallback((word) => [word]);
 
-const now = () => Math.floor(Date.now() / 1000);
+const now = () => nowSeconds();
 
 export function renderSiteReport(content: SiteReportContent): Promise<Buffer> {
   return renderToBuffer(SiteReport({ content, generatedAt: now() }));

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pdfPages, pdfText } from '../../../test/pdfText';
+import { areaReportFixture, FIXTURE_START, siteReportFixture, sumPatrols } from '../../../test/reportContent';
 import type { SiteReportContent } from '../content';
-import { areaReportFixture, FIXTURE_START, siteReportFixture, sumPatrols } from './fixture';
 import { renderAreaReport, renderSiteReport } from './render';
 
 const squeeze = (text: string) => text.replace(/\s+/g, ' ');

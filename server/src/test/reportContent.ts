@@ -2,7 +2,7 @@
  * Report content made by hand, for the PDF's tests and for looking at the document: a site (or an area of
  * sites) with routes, schedules, alerts, attendance and handsets over one day or a month. Deterministic.
  */
-import { percentage } from '../../../../../contract/dashboard';
+import { percentage } from '../../../contract/dashboard';
 import type {
   AlertLine,
   AreaReportContent,
@@ -11,7 +11,7 @@ import type {
   PatrolLine,
   SiteReportContent,
   TagFigures,
-} from '../content';
+} from '../modules/reports/content';
 
 const DAY = 86_400;
 /** 04:00 UTC, 2 June 2025 (06:00 in South Africa). */

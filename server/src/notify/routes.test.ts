@@ -4,13 +4,13 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../../contract/messages';
-import { deliverDue, enqueue } from '../../notify/outbox';
-import { smsSender } from '../../notify/sms';
-import { type FakeBulkSms, startFakeBulkSms, statusReport } from '../../test/fakeBulkSms';
-import { type Api, api, rows } from '../../test/fixtures';
-import { build, type TestContext } from '../../test/helper';
+import { MESSAGES } from '../../../contract/messages';
+import { type FakeBulkSms, startFakeBulkSms, statusReport } from '../test/fakeBulkSms';
+import { type Api, api, rows } from '../test/fixtures';
+import { build, type TestContext } from '../test/helper';
 import { reportsSecret } from './deliveryReports';
+import { deliverDue, enqueue } from './outbox';
+import { smsSender } from './sms';
 
 let bare: TestContext;
 let t: TestContext;

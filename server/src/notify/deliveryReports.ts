@@ -8,9 +8,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, notLike, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { notificationOutbox } from '../../db/schema';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { notificationOutbox } from '../db/schema';
 
 type Sms = NonNullable<Config['sms']>;
 

@@ -4,13 +4,13 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { message } from '../../../../contract/entities';
-import { MESSAGES } from '../../../../contract/messages';
-import { notifyChannels } from '../../../../contract/notify';
-import type { Config } from '../../config';
-import { notFound } from '../../http/errors';
-import { configuredChannels } from '../../notify/channels';
-import { setConsoleUrl } from '../../notify/consoleUrl';
+import { message } from '../../../contract/entities';
+import { MESSAGES } from '../../../contract/messages';
+import { notifyChannels } from '../../../contract/notify';
+import type { Config } from '../config';
+import { notFound } from '../http/errors';
+import { configuredChannels } from './channels';
+import { setConsoleUrl } from './consoleUrl';
 import { applyReports, isReportsSecret, reportsUrl, statusReport } from './deliveryReports';
 
 const tags = ['notify'];

@@ -1,0 +1,92 @@
+/**
+ * House rule: a route of the API is served from the folder of its URL's first segment (`/api/v1/routeTag/…` from
+ * `server/src/modules/routeTag`, `/api/v1/notify/…` from `server/src/notify`, the outbox's home), so one grep of a URL lands on its code.
+ * The exceptions are named below. Each route's folder is where the call that added it was made (its stack).
+ */
+import { relative, sep } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { build, type TestContext } from './helper';
+
+/** First segments served from a folder of another name (the spec's URL words beside the module's). */
+const SEGMENT_FOLDERS: Record<string, string> = {
+  login: 'auth',
+  logout: 'auth',
+  profile: 'auth',
+  alarmAlert: 'alert',
+  chats: 'chat',
+  'chat-image': 'chat',
+  report: 'reports',
+};
+
+/** Routes served from another folder than their first segment's: a URL prefix (its parameters as in the route). */
+const EXCEPTIONS: [prefix: string, folder: string][] = [
+  ['/routeTag/TagEnrollment/', 'modules/enrollment'],
+  ['/report/dashboard/', 'modules/dashboard'],
+  ['/company/:companyId/escalation', 'modules/escalation'],
+  ['/alarmAlert/:eventGuid/notifications', 'modules/escalation'],
+];
+
+const API = '/api/v1';
+const SERVER = `${import.meta.dirname}${sep}..`;
+const added: { method: string; url: string; stack: string }[] = [];
+
+vi.mock('fastify', async (original) => {
+  const fastify = (await original()) as { default: (...options: unknown[]) => FastifyInstance };
+  const watched = (...options: unknown[]) => {
+    const app = fastify.default(...options);
+    app.addHook('onRoute', (route) => {
+      const limit = Error.stackTraceLimit;
+      Error.stackTraceLimit = 100;
+      const stack = new Error().stack ?? '';
+      Error.stackTraceLimit = limit;
+      for (const method of [route.method].flat()) added.push({ method, url: route.url, stack });
+    });
+    return app;
+  };
+  return { ...fastify, default: watched };
+});
+
+/** The folder (under server/src) of the first frame in the server's code but this file. */
+function folderOf(stack: string): string {
+  for (const [, file] of stack.matchAll(/\(?((?:file:\/\/)?\/[^():]+\.ts):\d+:\d+\)?/g)) {
+    const path = relative(SERVER, file.replace('file://', ''));
+    if (path.startsWith('..') || path.includes('node_modules') || path.startsWith(`test${sep}`)) continue;
+    const parts = path.split(sep);
+    return parts[0] === 'modules' ? `modules/${parts[1]}` : parts.length > 1 ? parts[0] : path;
+  }
+  return '(not found)';
+}
+
+/** Where the rule says a route of the API is served from. */
+function expectedFolders(url: string): string[] {
+  const path = url.slice(API.length);
+  const exception = EXCEPTIONS.find(([prefix]) => path.startsWith(prefix));
+  if (exception) return [exception[1]];
+  const segment = path.split('/')[1];
+  const folder = SEGMENT_FOLDERS[segment] ?? segment;
+  return [`modules/${folder}`, folder];
+}
+
+describe('route folders', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await build({}, { demo: false });
+  });
+  afterAll(() => t.close());
+
+  it('serves each route of the API from the folder of its first segment, or the folder its exception names', () => {
+    const api = added.filter(({ url, method }) => url.startsWith(`${API}/`) && method !== 'HEAD');
+    expect(api.length).toBeGreaterThan(50);
+    const misplaced = api
+      .map(({ method, url, stack }) => ({ route: `${method} ${url}`, folder: folderOf(stack), expected: url }))
+      .filter(({ folder, expected }) => !expectedFolders(expected).includes(folder))
+      .map(({ route, folder }) => `${route} from ${folder}`);
+    expect(misplaced).toEqual([]);
+  });
+
+  it('names no exception that no route needs', () => {
+    const paths = added.map(({ url }) => url.slice(API.length));
+    expect(EXCEPTIONS.filter(([prefix]) => !paths.some((path) => path.startsWith(prefix)))).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * How the console writes a moment the server sent as epoch seconds, in the browser's own time zone: each screen's
+ * format, once.
+ */
+import { format, fromUnixTime } from 'date-fns';
+
+const written = (epochSeconds: number, pattern: string) => format(fromUnixTime(epochSeconds), pattern);
+
+/** Time format of alerts: HH:mm DD/MM (spec part 1 §9). */
+export const ALERT_TIME_FORMAT = 'HH:mm dd/MM';
+/** Times on the tracking screen: to the second (a handset reports every second). */
+export const TRACK_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
+
+/** An alert's time (spec part 1 §9); nothing for no time. */
+export const formatEpoch = (seconds: unknown): string =>
+  typeof seconds === 'number' ? written(seconds, ALERT_TIME_FORMAT) : '';
+
+/** The alerts' time format with the year, as a history spans months: HH:mm DD/MM/YYYY. */
+export const historyTime = (seconds: number | null): string =>
+  seconds === null ? '' : written(seconds, 'HH:mm dd/MM/yyyy');
+
+/** Attendance times as the spec writes them, YYYY-MM-DD HH:mm; null stays null. */
+export const clockTime = (epochSeconds: number | null | undefined): string | null =>
+  typeof epochSeconds === 'number' ? written(epochSeconds, 'yyyy-MM-dd HH:mm') : null;
+
+/** Plan times as the spec writes them: YYYY-MM-DD HH:mm (24-hour); nothing for no time. */
+export const planTime = (epochSeconds: unknown) =>
+  typeof epochSeconds === 'number' ? written(epochSeconds, 'yyyy-MM-dd HH:mm') : '';
+
+/** A chat message's time as the spec writes it: 'HH:mm - MM/DD'. */
+export const chatTime = (createdAt: number): string => written(createdAt, 'HH:mm - MM/dd');
+
+export const trackTime = (epochSeconds: number): string => written(epochSeconds, TRACK_TIME_FORMAT);
+
+/** A time the handset reported, with its date: a handset may have been silent for days. */
+export const deviceTime = (epochSeconds: number): string => written(epochSeconds, 'd MMM yyyy, HH:mm:ss');
