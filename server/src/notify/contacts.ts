@@ -39,7 +39,7 @@ export function contactAddress(contact: Contact, suffix: Suffix): { recipient: s
 }
 
 /** An outbox row recorded at once as not sendable, with the reason the alert's notifications show. */
-export const undeliverable = (reason: string) => ({ status: 'undeliverable', lastError: reason });
+export const undeliverable = (reason: string) => ({ status: 'undeliverable' as const, lastError: reason });
 
 /** Which flag of a contact each alert topic reads. */
 export const FLAG_OF: Record<AlertTopic, FlagTopic> = {

@@ -26,6 +26,9 @@ export interface OutboxMessage {
   /** The alert (its event guid) the message announces, and the escalation step that sends it. */
   alertGuid?: string;
   escalationStep?: number;
+  /** Recorded at once as not sendable (`undeliverable`, with the reason in lastError); pending by default. */
+  status?: 'undeliverable';
+  lastError?: string;
 }
 export type Row = typeof notificationOutbox.$inferSelect;
 
