@@ -70,7 +70,10 @@ export const panicBatch = (size = MAX_BATCH) => {
   return Array.from({ length: size }, () => ({ type: 'panic', eventGuid: randomUUID(), sentAt }));
 };
 
-/** Sends one batch; answers the guids the server acknowledged, or the HTTP status when the batch was refused. */
+/**
+ * Sends one batch; answers the guids the server acknowledged (and of those, the ones it had stored already), or the
+ * HTTP status when the batch was refused.
+ */
 export async function sendBatch(url: string, handset: Handset, events: { eventGuid: string }[]) {
   const response = await fetch(`${url}/api/v1/handset/events`, {
     method: 'POST',
@@ -81,12 +84,11 @@ export async function sendBatch(url: string, handset: Handset, events: { eventGu
     },
     body: JSON.stringify({ events }),
   });
-  if (response.status !== 200) return { status: response.status, acknowledged: [] as string[] };
+  if (response.status !== 200) return { status: response.status, acknowledged: [] as string[], duplicates: [] };
   const { results } = (await response.json()) as { results: { status: string }[] };
-  const acknowledged = events
-    .filter((_, index) => results[index]?.status === 'accepted' || results[index]?.status === 'duplicate')
-    .map((event) => event.eventGuid);
-  return { status: 200, acknowledged };
+  const withStatus = (...statuses: string[]) =>
+    events.filter((_, index) => statuses.includes(results[index]?.status)).map((event) => event.eventGuid);
+  return { status: 200, acknowledged: withStatus('accepted', 'duplicate'), duplicates: withStatus('duplicate') };
 }
 
 export interface Load {
