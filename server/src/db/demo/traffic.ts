@@ -47,7 +47,7 @@ export interface TrafficProfile {
 }
 
 /** The reports' reference week: much goes wrong, so every branch of the calculation is met. */
-export const REFERENCE_PROFILE: TrafficProfile = {
+const REFERENCE_PROFILE: TrafficProfile = {
   planMissed: 0.1,
   tagSkipped: 0.15,
   early: 0.1,
