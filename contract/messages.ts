@@ -312,6 +312,12 @@ export const MESSAGES = {
     cannotSort: 'Cannot sort by {field}.',
     epochOutOfRange: '{field} must be a whole number of epoch seconds between {from} and {to}.',
     dayOutOfRange: 'The date must lie between {from} and {to}.',
+    /** Answers given before any route: the address or the headers cannot be read. */
+    badUrl: 'The address is not valid: {detail}.',
+    pathPartTooLong: 'A part of the address is too long.',
+    headersTooLarge: 'The request headers are too large.',
+    clientTimeout: 'The request took too long to arrive.',
+    badRequest: 'The request could not be read.',
   },
   patrol: {
     /** A scan's alertType when it is not on time (the console shows it as written). */

@@ -111,6 +111,11 @@ export const reportDelivery = z.object({
   notConfigured: z
     .number()
     .describe("Not sendable: the message's channel (e-mail, Telegram or SMS) is not configured on the server"),
+  notConnected: z
+    .number()
+    .describe(
+      'Not sent: the contact ticked a Telegram flag but has not connected Telegram (nothing goes there until then)',
+    ),
 });
 
 export const report = z.object({

@@ -19,10 +19,15 @@ const siteRef = z.strictObject({ id, name: z.string(), address: z.string() });
 const routeTag = z.strictObject({ id, name: z.string(), serialNumber: z.string(), isPanic: z.boolean() });
 const routeTaken = z.strictObject({ id, routeId: id.nullable(), route: z.string().optional(), status: z.string() });
 
-/** What every stored event carries: its row id and guid, its type, who it is about, and when (epoch seconds). */
+/**
+ * What every stored event carries: its ids and guid, its type, who it is about, and when (epoch seconds).
+ * `eventId` is the event's row id (the consoles' resync cursor and list key); `id` is the same, except for a
+ * patrolEnded, whose `id` is its patrol's (the RouteTaken's, spec part 1 §3).
+ */
 const stored = <T extends LiveType, F extends z.ZodRawShape>(type: T, fields: F) =>
   z.strictObject({
     id,
+    eventId: id,
     eventGuid: z.string(),
     type: z.literal(type),
     companyId: id,
@@ -74,7 +79,7 @@ const patrolScanAlert = stored('patrolScanAlert', {
 });
 const patrolEnded = stored('patrolEnded', {
   ...guard,
-  /** The patrol's id (`id` is the event's: the console's resync cursor). */
+  /** The patrol's id, as `id` (the event's is `eventId`). */
   routeTakenId: id,
   /** The guid an answer names. */
   completedEventGuid: z.string(),

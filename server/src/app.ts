@@ -14,6 +14,7 @@ import health from './http/health';
 import { requestForLog } from './http/logUrl';
 import metrics from './http/metrics';
 import { databaseStore } from './http/rateLimit';
+import { clientErrorHandler, frameworkErrors } from './http/routerErrors';
 import securityHeaders from './http/securityHeaders';
 import { tokenService } from './http/token';
 import { deviceManagementFor } from './integrations/deviceManagement';
@@ -64,6 +65,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: MAX_BODY_BYTES,
+    frameworkErrors,
+    clientErrorHandler,
     // X-Forwarded-For is believed only from the configured proxies: anyone else could choose its address.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
   });

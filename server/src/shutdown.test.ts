@@ -12,10 +12,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { io as connectClient } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD } from './db/demo/password';
+import { companyHandsets, keepSending, panicBatch, sendBatch } from './test/handsetLoad';
 import { freePort } from './test/serverProcess';
+import { startSmtpPeer } from './test/smtp';
 
 const ROUNDS = 3;
 /** A hang guard only: each round starts a server (migrations, demo data on the first) and stops it. */
@@ -35,24 +38,27 @@ interface Server {
   /** Resolves once a log line matching `match` has been written, as line `from` or later. */
   logged(match: (line: Record<string, unknown>) => boolean, from?: number): Promise<void>;
   exited: Promise<number | null>;
+  /** The log lines from the one matching `match` on (for a failure's message). */
+  since(match: (line: Record<string, unknown>) => boolean): string;
 }
 
-async function start(): Promise<Server> {
+async function start(env: Record<string, string> = {}, folder = dataDir): Promise<Server> {
   const port = await freePort();
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: folder,
       // The embedded database, whose data folder holds the lock, even in a run on PostgreSQL.
       DATABASE_URL: '',
       DEMO: '1',
       // The demo without its handset history: the shutdown, not the history, is what is watched here.
       DEMO_HISTORY_DAYS: '0',
       LOG_LEVEL: 'info',
-      CONSOLE_DIR: join(dataDir, 'no-console'),
+      CONSOLE_DIR: join(folder, 'no-console'),
       JWT_SECRET: 'shutdown-test-secret-that-is-long-enough',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -96,7 +102,12 @@ async function start(): Promise<Server> {
       throw new Error(`the server exited with ${code} before listening:\n${output}`);
     }),
   ]);
-  return { process: server, port, written: () => lines.length, logged, exited };
+  const since = (match: (line: Record<string, unknown>) => boolean) =>
+    lines
+      .slice(Math.max(0, lines.findIndex(match)))
+      .map((line) => JSON.stringify(line))
+      .join('\n');
+  return { process: server, port, written: () => lines.length, logged, exited, since };
 }
 
 function answer(
@@ -186,6 +197,84 @@ describe('SIGTERM', () => {
         expect(await server.exited, `round ${round}`).toBe(0);
         expect(existsSync(join(dataDir, 'server.lock')), `round ${round}`).toBe(false);
         agent.destroy();
+      }
+    },
+    HANG_GUARD_MS,
+  );
+});
+
+/** SIGTERM's promise: the process is gone within this long of the signal, whatever it was doing. */
+const SHUTDOWN_PROMISE_MS = 5_000;
+const HANDSETS = 3;
+
+/** A fresh database on the PostgreSQL cluster of the run (TEST_DATABASE_URL), from its migrated template. */
+async function postgresDatabase(url: string) {
+  const name = `shutdown_${Math.random().toString(16).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  const template = inject('postgresTemplate');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+const DATABASES = ['PGlite', ...(process.env.TEST_DATABASE_URL ? ['PostgreSQL'] : [])];
+
+describe.each(DATABASES)('SIGTERM under load on %s', (kind) => {
+  it(
+    'exits within 5 s of the signal while handsets send 500-panic batches and the outbox sends a mail backlog',
+    async () => {
+      const folder = mkdtempSync(join(tmpdir(), 'patrol-shutdown-load-'));
+      const smtp = await startSmtpPeer();
+      const postgres = kind === 'PostgreSQL' ? await postgresDatabase(process.env.TEST_DATABASE_URL as string) : null;
+      try {
+        const server = await start(
+          {
+            SMTP_URL: smtp.url,
+            OUTBOX_INTERVAL_MS: '100',
+            ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+          },
+          folder,
+        );
+        const url = `http://127.0.0.1:${server.port}`;
+        const handsets = await companyHandsets(url, 'admin@guardforce.co.za', DEMO_PASSWORD, HANDSETS);
+        // A mail backlog: each panic tells the site's contacts by e-mail (and SMS), queued in the outbox.
+        for (const handset of handsets) expect((await sendBatch(url, handset, panicBatch())).status).toBe(200);
+        await server.logged((line) => line.msg === 'incoming request');
+        expect(smtp.received.length).toBeLessThan(HANDSETS * 500);
+
+        // Handsets keep sending 500-panic batches; the signal comes while one is being stored.
+        const load = keepSending(url, handsets);
+        const from = server.written();
+        await server.logged(
+          (line) => line.msg === 'incoming request' && (line.req as { url?: string })?.url === '/api/v1/handset/events',
+          from,
+        );
+        const signalled = performance.now();
+        server.process.kill('SIGTERM');
+        const code = await server.exited;
+        const tookMs = performance.now() - signalled;
+        await load.stop();
+        const shutdownLog = server.since((line) => line.msg === 'shutting down');
+        expect(tookMs, `exit code ${code}, after the signal:\n${shutdownLog}`).toBeLessThan(SHUTDOWN_PROMISE_MS);
+        expect(code).toBe(0);
+        // A batch sent after the signal is answered 503 (the server is closing; the handset sends it again).
+        expect(load.statuses.filter((status) => status >= 500 && status !== 503)).toEqual([]);
+        expect(load.batches() + load.acknowledged.size).toBeGreaterThan(0);
+      } finally {
+        await smtp.close();
+        await postgres?.drop();
+        rmSync(folder, { recursive: true, force: true });
       }
     },
     HANG_GUARD_MS,

@@ -3,7 +3,7 @@ import { countAlerts, liveAlert } from '../test/liveAlert';
 import { addAlerts, emptyAlerts, mergeResync, removeAnswered } from './alertLists';
 import { reduceAlerts } from './liveActions';
 
-const ids = (alerts: { id: number }[]) => alerts.map((alert) => alert.id);
+const ids = (alerts: { eventId: number }[]) => alerts.map((alert) => alert.eventId);
 
 describe('adding alerts', () => {
   it('puts each alert at the top of its colour box', () => {
@@ -31,6 +31,19 @@ describe('adding alerts', () => {
       liveAlert(3, 'patrolEnded', { status: 'incomplete' }),
     ]);
     expect(ids(state.lists.yellow)).toEqual([3, 2]);
+  });
+
+  it("keys a patrol end on its event id: its `id` is the patrol's, which may equal another event's id", () => {
+    // Patrol 4 ended as event 12, patrol 9 as event 8; event 4 is a panic.
+    const late = liveAlert(12, 'patrolEnded', { id: 4, routeTakenId: 4, status: 'failed' });
+    const early = liveAlert(8, 'patrolEnded', { id: 9, routeTakenId: 9, status: 'incomplete' });
+    let state = addAlerts(emptyAlerts(), [liveAlert(4, 'panic'), early, late]);
+    expect(ids(state.lists.yellow)).toEqual([12, 8]);
+    expect(state.cursor).toBe(12);
+    // Read at event 12, the panic is still open and the later patrol end was answered elsewhere.
+    state = mergeResync(state, { missed: [], unresponded: [liveAlert(4, 'panic'), early], lastEventId: 12 });
+    expect(ids(state.lists.red)).toEqual([4]);
+    expect(ids(state.lists.yellow)).toEqual([8]);
   });
 
   it('lists every panic, with or without a position: a located panic is never dropped', () => {

@@ -51,7 +51,7 @@ export function isListed(alert: LiveAlert): boolean {
   return true;
 }
 
-const newestFirst = (a: LiveAlert, b: LiveAlert) => b.id - a.id;
+const newestFirst = (a: LiveAlert, b: LiveAlert) => b.eventId - a.eventId;
 
 /** The tag scan a patrolScanAlert judges (its eventGuid): the two are one entry of the Green box. */
 export const judgedScan = (alert: LiveAlert): string | undefined => {
@@ -61,7 +61,8 @@ export const judgedScan = (alert: LiveAlert): string | undefined => {
 };
 
 /**
- * Adds alerts to the top of their box (newest event id first), once per id, skipping answered ones. A tag scan
+ * Adds alerts to the top of their box (newest event id first), once per event id (`eventId`: a patrol end's
+ * `id` is its patrol's), skipping answered ones. A tag scan
  * and its judgement are one entry: the judgement, which carries the tag, the patrol and the timing.
  */
 export function addAlerts(state: AlertsState, alerts: readonly LiveAlert[]): AlertsState {
@@ -70,12 +71,12 @@ export function addAlerts(state: AlertsState, alerts: readonly LiveAlert[]): Ale
   let cursor = state.cursor;
   const judged = new Set(state.lists.green.map(judgedScan));
   for (const alert of alerts) {
-    if (typeof alert?.id !== 'number') continue;
-    cursor = Math.max(cursor, alert.id);
+    if (typeof alert?.eventId !== 'number') continue;
+    cursor = Math.max(cursor, alert.eventId);
     const alertClass = classOf(alert);
     if (!alertClass || !isListed(alert) || answered.has(answerGuid(alert)) || judged.has(alert.eventGuid)) continue;
     let list = added[alertClass] ?? state.lists[alertClass];
-    if (list.some((listed) => listed.id === alert.id)) continue;
+    if (list.some((listed) => listed.eventId === alert.eventId)) continue;
     const scan = judgedScan(alert);
     if (scan) {
       judged.add(scan);
@@ -120,10 +121,10 @@ export interface Resync {
  */
 export function mergeResync(state: AlertsState, { missed, unresponded, lastEventId }: Resync): AlertsState {
   const merged = addAlerts(state, [...missed, ...unresponded]);
-  const open = new Set(unresponded.map((alert) => alert.id));
+  const open = new Set(unresponded.map((alert) => alert.eventId));
   const lists = { ...merged.lists };
   for (const alertClass of ANSWERABLE) {
-    lists[alertClass] = lists[alertClass].filter((alert) => open.has(alert.id) || alert.id > lastEventId);
+    lists[alertClass] = lists[alertClass].filter((alert) => open.has(alert.eventId) || alert.eventId > lastEventId);
   }
   return { ...merged, lists, cursor: Math.max(merged.cursor, lastEventId), loaded: true };
 }
@@ -136,10 +137,10 @@ export function startNewDay(state: AlertsState, resync: Resync): AlertsState {
   return mergeResync({ ...state, lists: emptyAlerts().lists }, resync);
 }
 
-/** Finds a listed alert by id. */
-export function findAlert(lists: AlertLists, id: number): LiveAlert | undefined {
+/** Finds a listed alert by its event id. */
+export function findAlert(lists: AlertLists, eventId: number): LiveAlert | undefined {
   for (const alertClass of ALERT_CLASSES) {
-    const found = lists[alertClass].find((alert) => alert.id === id);
+    const found = lists[alertClass].find((alert) => alert.eventId === eventId);
     if (found) return found;
   }
   return undefined;

@@ -43,7 +43,7 @@ export const AlertBox = ({ alertClass, onOpen }: AlertBoxProps) => {
   const list = useRef<HTMLUListElement>(null);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const selected = useMemo(() => alerts.filter((alert) => picked.has(alert.eventGuid)), [alerts, picked]);
-  const newest = alerts[0]?.id;
+  const newest = alerts[0]?.eventId;
   const name = translate(`patrol.alerts.classes.${alertClass}`);
   const colors = ALERT_COLORS[alertClass];
   const routine = alertClass === ROUTINE;
@@ -96,7 +96,7 @@ export const AlertBox = ({ alertClass, onOpen }: AlertBoxProps) => {
       <List ref={list} dense disablePadding sx={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
         {alerts.slice(0, MAX_SHOWN).map((alert) => (
           <AlertItem
-            key={alert.id}
+            key={alert.eventId}
             alert={alert}
             onOpen={onOpen}
             guard={guardOf(alert, names)}

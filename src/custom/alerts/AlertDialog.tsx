@@ -35,7 +35,7 @@ export const AlertDialog = ({ alert, onClose, onOpen, colleague }: AlertDialogPr
       waits={classOf(alert) !== 'green'}
       banner={<NewRedAlertBanner onOpen={onOpen} />}
     >
-      <ResponseForm key={alert.id} alert={alert} onClose={onClose} colleague={colleague ?? null} />
+      <ResponseForm key={alert.eventId} alert={alert} onClose={onClose} colleague={colleague ?? null} />
     </AlertSheet>
   );
 };

@@ -26,7 +26,9 @@ export const AlertsPage = () => {
   const [selected, setSelected] = useState<LiveAlert | null>(null);
   /** Another operator answered the open alert: the dialog stays, says so, and keeps what was typed. */
   const [colleague, setColleague] = useState<ColleagueAnswer | null>(null);
-  const stillListed = useLiveState((state) => !selected || findAlert(state.alerts.lists, selected.id) !== undefined);
+  const stillListed = useLiveState(
+    (state) => !selected || findAlert(state.alerts.lists, selected.eventId) !== undefined,
+  );
   const open = (alert: LiveAlert | null) => {
     setSelected(alert);
     setColleague(null);

@@ -46,6 +46,8 @@ export const reports = {
       failed: '%{smart_count} failed',
       notConfigured:
         '%{smart_count} not sendable: its channel is not configured on the server (SMTP_URL, TELEGRAM_BOT_TOKEN, SMS_API_USER) |||| %{smart_count} not sendable: their channels are not configured on the server (SMTP_URL, TELEGRAM_BOT_TOKEN, SMS_API_USER)',
+      notConnected:
+        '%{smart_count} not sent: Telegram not connected — nothing is sent there until the contact connects |||| %{smart_count} not sent: Telegram not connected — nothing is sent there until the contacts connect',
     },
   },
 };

@@ -1,8 +1,9 @@
 /**
  * The control room's answers to the demo history's alerts, stamped minutes after each alert as they would have
- * been: the panics and please-call-mes the traffic answered, and most of the patrols that were not complete, the
- * handsets found offline and the batteries running low. Written as an answer in the console is (the alert's answer,
- * its scan's with it, its escalation stopped), with the answer's own time.
+ * been: every panic, please-call-me, patrol that was not complete, handset found offline and battery running low of
+ * those days (the traffic's answers at their own times), so the live boxes start with the live demo's alerts alone.
+ * Written as an answer in the console is (the alert's answer, its scan's with it, its escalation stopped), with the
+ * answer's own time.
  */
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { type Answerable, answerables, storeAnswers, withScans } from '../../modules/alert/answers';
@@ -11,9 +12,10 @@ import type { Actor } from '../actor';
 import { withActor } from '../actor';
 import type { Db } from '../client';
 import { events } from '../schema';
-import type { Random, SentAlert, ShiftDay } from './traffic';
+import { answerWait, type Random, type SentAlert, type ShiftDay, type TrafficProfile } from './traffic';
 
-const MINUTE = 60;
+/** What an operator answers (alert/service.ts's unresponded list): a patrol end only when not complete. */
+const ANSWERABLE = ['panic', 'pleaseCallMe', 'patrolEnded', 'deviceOffline', 'deviceBatteryLow'];
 
 const SAID: Record<string, string[]> = {
   panic: [
@@ -35,30 +37,37 @@ const SAID: Record<string, string[]> = {
   deviceBatteryLow: ['Guard told to put the handset on charge.'],
 };
 
-/** The alerts to answer: the traffic's answered ones, then most of the others of those days. */
-async function toAnswer(db: Db, companyId: number, days: ShiftDay[], alerts: SentAlert[], random: Random) {
+/** Every alert of those days that waits for an answer: at the traffic's answer time, or the profile's wait. */
+async function toAnswer(
+  db: Db,
+  companyId: number,
+  days: ShiftDay[],
+  alerts: SentAlert[],
+  random: Random,
+  profile: TrafficProfile,
+) {
   const from = new Date(days[0].from * 1000);
-  const to = new Date(days[days.length - 1].to * 1000);
+  // The last day's patrols are closed a grace after its end: their ends are answered too.
+  const to = new Date((days[days.length - 1].to + 3_600) * 1000);
   const others = await db
     .select({ guid: events.eventGuid, sentAt: events.sentAt })
     .from(events)
     .where(
       and(
         eq(events.companyId, companyId),
-        inArray(events.type, ['patrolEnded', 'deviceOffline', 'deviceBatteryLow']),
+        inArray(events.type, ANSWERABLE),
         sql`not (${events.type} = 'patrolEnded' and ${events.payload} ->> 'status' = 'complete')`,
         gte(events.sentAt, from),
         lt(events.sentAt, to),
       ),
     );
-  return [
-    ...alerts.flatMap((alert) =>
-      alert.answer ? [{ guid: alert.eventGuid, respondedAt: alert.answer.respondedAt }] : [],
-    ),
-    ...others
-      .filter(() => random.chance(0.85))
-      .map((row) => ({ guid: row.guid, respondedAt: row.sentAt.getTime() / 1000 + random.int(2, 25) * MINUTE })),
-  ];
+  const answeredAt = new Map(
+    alerts.flatMap((alert) => (alert.answer ? [[alert.eventGuid, alert.answer.respondedAt]] : [])),
+  );
+  return others.map((row) => ({
+    guid: row.guid,
+    respondedAt: answeredAt.get(row.guid) ?? row.sentAt.getTime() / 1000 + answerWait(random, profile),
+  }));
 }
 
 /** Answers the history's alerts, taking turns among `answerers` (the company's admin and controllers). */
@@ -68,9 +77,10 @@ export async function answerHistory(
   days: ShiftDay[],
   alerts: SentAlert[],
   random: Random,
+  profile: TrafficProfile,
 ): Promise<number> {
   const companyId = answerers[0].companyId;
-  const wanted = await toAnswer(db, companyId, days, alerts, random);
+  const wanted = await toAnswer(db, companyId, days, alerts, random, profile);
   const found = new Map(
     (
       await answerables(

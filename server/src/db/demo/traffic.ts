@@ -31,6 +31,32 @@ export function seededRandom(seed: number) {
 }
 export type Random = ReturnType<typeof seededRandom>;
 
+/**
+ * How the traffic goes: the chance a whole patrol is missed, a planned tag skipped, scanned early or late beyond
+ * the tolerance, a panic or please-call-me answered and, answered, how long it waited (seconds; `lateAnswers` of
+ * them wait 20 to 60 minutes instead).
+ */
+export interface TrafficProfile {
+  planMissed: number;
+  tagSkipped: number;
+  early: number;
+  late: number;
+  answered: number;
+  answerSeconds: [number, number];
+  lateAnswers: number;
+}
+
+/** The reports' reference week: much goes wrong, so every branch of the calculation is met. */
+const REFERENCE_PROFILE: TrafficProfile = {
+  planMissed: 0.1,
+  tagSkipped: 0.15,
+  early: 0.1,
+  late: 0.15,
+  answered: 0.6,
+  answerSeconds: [20, 900],
+  lateAnswers: 0,
+};
+
 /** A shift day: [from, to) in epoch seconds, 04:00 UTC to 04:00 UTC. */
 export interface ShiftDay {
   from: number;
@@ -110,18 +136,19 @@ export function planScans(
   tags: PlanTagOfDay[],
   serialOf: Map<number, string>,
   tolerance: number,
+  profile: TrafficProfile = REFERENCE_PROFILE,
 ): SentScan[] {
-  if (random.chance(0.1)) return [];
+  if (random.chance(profile.planMissed)) return [];
   const siteId = plan.siteId;
   const start = plan.startTime.getTime() / 1000;
   const end = plan.endTime.getTime() / 1000;
   const scans: SentScan[] = [];
   for (const tag of tags) {
     const roll = random.next();
-    if (roll < 0.15) continue;
+    if (roll < profile.tagSkipped) continue;
     let offset = random.int(-tolerance, tolerance);
-    if (roll > 0.85) offset = random.int(tolerance + 1, tolerance + 6);
-    else if (roll > 0.75) offset = -random.int(tolerance + 1, tolerance + 6);
+    if (roll > 1 - profile.late) offset = random.int(tolerance + 1, tolerance + 6);
+    else if (roll > 1 - profile.late - profile.early) offset = -random.int(tolerance + 1, tolerance + 6);
     const estimate = Math.round(tag.estimatedScanAt.getTime() / 1000);
     // A scan the engine could give to no plan (before its start or after its end, beyond the tolerance) is not sent.
     const at = estimate + offset * MINUTE;
@@ -154,9 +181,15 @@ export function planScans(
   return scans;
 }
 
+/** How long an answered alert waited, in seconds. */
+export const answerWait = (random: Random, profile: TrafficProfile) =>
+  profile.lateAnswers > 0 && random.chance(profile.lateAnswers)
+    ? random.int(20 * 60, 60 * 60)
+    : random.int(...profile.answerSeconds);
+
 /**
  * A day at each site: its guard (`employeeId`) clocks in and out, a battery runs low and is charged again, a handset
- * falls silent now and then, a few panics and please-call-mes, about 60 % of them answered by `answerer`.
+ * falls silent now and then, a few panics and please-call-mes, answered by `answerer` as the profile says.
  */
 export function dayTraffic(
   random: Random,
@@ -164,6 +197,7 @@ export function dayTraffic(
   day: ShiftDay,
   answerer: number,
   traffic: Traffic,
+  profile: TrafficProfile = REFERENCE_PROFILE,
 ) {
   for (const site of sites) {
     const clockIn = day.from + random.int(60, 180) * MINUTE;
@@ -186,13 +220,13 @@ export function dayTraffic(
       const n = random.int(0, 2);
       for (let i = 0; i < n; i += 1) {
         const sentAt = day.from + random.int(10, 23 * 60) * MINUTE;
-        const answered = random.chance(0.6);
+        const answered = random.chance(profile.answered);
         traffic.alerts.push({
           siteId: site.id,
           type,
           eventGuid: randomUUID(),
           sentAt,
-          answer: answered ? { respondedAt: sentAt + random.int(20, 900), employeeId: answerer } : null,
+          answer: answered ? { respondedAt: sentAt + answerWait(random, profile), employeeId: answerer } : null,
         });
       }
     }

@@ -8,20 +8,20 @@ import { alertResponses, events } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { stopLadder } from '../escalation/ladder';
 import { type AnswerPayload, answerables, answerPayloads, storeAnswers, withScans } from './answers';
+import { withIds } from './store';
 
 /** Types an operator answers; a patrol end only when it is not complete. */
 export const ANSWERABLE = ['panic', 'pleaseCallMe', 'deviceOffline', 'deviceBatteryLow', 'patrolEnded'];
 export const UNRESPONDED_DAYS = 7;
 const live = inArray(events.type, [...LIVE_TYPES]);
-type Alert = Record<string, unknown> & { id: number; type: string };
+type Alert = Record<string, unknown> & { id: number; eventId: number; type: string };
 /** What a listed alert is read from: its payload, its row id, and the guard on the handset (older payloads lack it). */
 const columns = { id: events.id, payload: events.payload, employeeId: events.employeeId };
 const payloads = (rows: { id: number; payload: unknown; employeeId: number | null }[]): Alert[] =>
   rows.map((row) => {
-    const alert = row.payload as Alert;
-    return alert.employeeId === undefined && row.employeeId !== null
-      ? { ...alert, employeeId: row.employeeId, id: row.id }
-      : { ...alert, id: row.id };
+    const alert = row.payload as Record<string, unknown>;
+    const guard = alert.employeeId === undefined && row.employeeId !== null ? { employeeId: row.employeeId } : {};
+    return withIds({ ...alert, ...guard }, row.id) as Alert;
   });
 
 /** The window's live events, oldest first; of a window holding more than one answer takes, the newest. */

@@ -14,7 +14,7 @@ import type { HandsetOrigin, Origin } from '../../events/origin';
 import { epochSeconds } from '../../time';
 
 /** What every stored event's payload carries; the rest are the type's fields. */
-type Common = 'id' | 'eventGuid' | 'type' | 'companyId' | 'deviceId' | 'device' | 'site' | 'sentAt';
+type Common = 'id' | 'eventId' | 'eventGuid' | 'type' | 'companyId' | 'deviceId' | 'device' | 'site' | 'sentAt';
 type Place = { latitude: number | null; longitude: number | null };
 /** A live type's fields, as its payload schema has them (`fields` may be left out when all are optional). */
 type Fields<F> = Partial<F> extends F ? { fields?: F } : { fields: F };
@@ -72,7 +72,20 @@ export async function storeEvent<T extends string>(
     })
     .onConflictDoNothing({ target: events.eventGuid })
     .returning({ id: events.id });
-  return row ? ({ ...payload, id: row.id } as Stored<T>) : null;
+  return row ? (withIds(payload, row.id) as Stored<T>) : null;
+}
+
+/**
+ * A stored payload with its ids as the consoles receive them: `eventId` is the event's row id; `id` is the
+ * same, except for a patrolEnded, whose `id` is its patrol's (the RouteTaken's, spec part 1 §3).
+ */
+export function withIds<P extends Record<string, unknown>>(
+  payload: P,
+  eventId: number,
+): P & { id: number; eventId: number } {
+  const id =
+    payload.type === 'patrolEnded' && typeof payload.routeTakenId === 'number' ? payload.routeTakenId : eventId;
+  return { ...payload, id, eventId };
 }
 
 /** The socket emit of a stored alert, on the event the contract names for its type. */

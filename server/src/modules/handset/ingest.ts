@@ -28,6 +28,8 @@ export interface IngestContext {
   log: IngestLog;
   /** Whether an imageUrl names a stored file of the handset's company. */
   imageStored: (url: string) => Promise<boolean>;
+  /** Whether the server is closing: the slices not stored yet are answered 'send it again later' instead. */
+  stopping?: () => boolean;
   now?: Date;
 }
 
@@ -62,7 +64,9 @@ class Isolate extends Error {}
  * are one statement; anything else runs in transactions of INGEST_SLICE events, each first straight
  * through and, only when an event fails, again with a savepoint per event so the failure does not sink
  * the rest. Every event is kept by its eventGuid, so a batch cut short by a crash is answered
- * 'duplicate' for the slices already stored when the handset sends it again.
+ * 'duplicate' for the slices already stored when the handset sends it again. When the server is closing,
+ * the batch stops after the slice in hand and answers the rest 'send it again later' (the signal's
+ * 5-second promise would not wait for a whole batch on PGlite).
  */
 export async function ingest(db: Db, origin: HandsetOrigin, batch: unknown[], context: IngestContext) {
   const { settings, log, now = new Date() } = context;
@@ -93,6 +97,13 @@ export async function ingest(db: Db, origin: HandsetOrigin, batch: unknown[], co
     // thread one transaction at a time, so a whole batch at once would hold every other request (and a signal).
     for (let from = 0; from === 0 || from < others.length; from += INGEST_SLICE) {
       if (from > 0) await letOthersIn();
+      if (from > 0 && context.stopping?.()) {
+        for (const { result } of others.slice(from)) {
+          result.status = 'rejected';
+          result.message = MESSAGES.handset.eventNotStored;
+        }
+        break;
+      }
       const slice = others.slice(from, from + INGEST_SLICE);
       const points = from === 0 ? locations : [];
       const store = (isolate: boolean) =>

@@ -76,6 +76,7 @@ const plugin: FastifyPluginAsyncZod<{
         log: request.log,
         // As the console's chat checks it: a file of the handset's own company that exists.
         imageStored: (url) => opts.files.exists(url.slice(FILES_PREFIX.length), origin.companyId),
+        stopping: app.closing,
       });
       for (const emit of emits) app.realtime.emit(emit.companyId, emit.event, emit.payload);
       countHandsetBatch(request.body.events, results, (performance.now() - started) / 1000);

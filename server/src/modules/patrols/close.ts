@@ -80,7 +80,7 @@ export async function closeEndedPlans(
         sentAt: plan.endTime,
         routeTakenId: patrol.id,
         fields: {
-          // `id` becomes the event's id (the console's resync cursor), so the patrol's id travels as routeTakenId.
+          // The payload's `id` (spec part 1 §3), beside the event's own `eventId`.
           routeTakenId: patrol.id,
           completedEventGuid,
           completedEventTime: plan.endTime.getTime(),

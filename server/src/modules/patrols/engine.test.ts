@@ -221,8 +221,11 @@ describe('patrol endings', () => {
     const stored = await eventsWhere(t, sql`event_guid = ${patrol.completed_event_guid}`);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ type: 'patrolEnded', route_taken_id: patrol.id });
-    // `id` is the event's id everywhere (the resync cursor of GET /alert/since); the patrol's is routeTakenId.
-    expect(ended.id).toBe(stored[0].id);
+    // `id` is the patrol's (the RouteTaken's, spec part 1 §3), live and read back; the event's id is `eventId`.
+    expect(stored[0].id).not.toBe(patrol.id);
+    expect(ended).toMatchObject({ id: patrol.id, eventId: stored[0].id });
+    const listed = (await unresponded()).find((alert) => alert.eventGuid === patrol.completed_event_guid);
+    expect(listed).toMatchObject({ id: patrol.id, eventId: stored[0].id, routeTakenId: patrol.id });
     const name = await siteName(site.siteId);
     expect((await outboxOf(name)).map((m) => m.subject)).toEqual([
       `${name}: Perimeter patrol failed`,

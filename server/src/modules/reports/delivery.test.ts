@@ -63,7 +63,14 @@ describe('report e-mail', () => {
 
     // Stored, and the card says its e-mails are not sent yet.
     expect((await call.get('controller', `/api/v1/report/file/${id}`)).statusCode).toBe(200);
-    expect((await listed(id)).delivery).toEqual({ recipients: 4, sent: 0, waiting: 2, failed: 0, notConfigured: 2 });
+    expect((await listed(id)).delivery).toEqual({
+      recipients: 4,
+      sent: 0,
+      waiting: 2,
+      failed: 0,
+      notConfigured: 2,
+      notConnected: 0,
+    });
     const waiting = await rows<{ status: string; attempts: number; last_error: string }>(
       t,
       sql`select status, attempts, last_error from notification_outbox where report_id = ${id} and channel = 'email'`,
@@ -77,7 +84,14 @@ describe('report e-mail', () => {
     try {
       await rows(t, sql`update notification_outbox set next_attempt_at = now() where report_id = ${id}`);
       await deliver(peer.url);
-      expect((await listed(id)).delivery).toEqual({ recipients: 4, sent: 2, waiting: 0, failed: 0, notConfigured: 2 });
+      expect((await listed(id)).delivery).toEqual({
+        recipients: 4,
+        sent: 2,
+        waiting: 0,
+        failed: 0,
+        notConfigured: 2,
+        notConnected: 0,
+      });
       expect(peer.received.map((mail) => mail.to[0]).sort()).toEqual(
         [area.contactEmail, site.manager.emailAddress].sort(),
       );

@@ -84,7 +84,7 @@ async function send(ctx: ReportContext, tx: Tx, target: Target, id: number, file
   const recipients = await recipientsOf(tx, target);
   const link = signedReportUrl(ctx.publicUrl, ctx.secret, id, nowSeconds(), REPORT_LINK_SECONDS);
   await enqueue(tx, reportMessages(recipients, summary, { id, fileUrl, link }));
-  return recipients.map((recipient) => recipient.channel);
+  return recipients.filter((recipient) => !recipient.refused).map((recipient) => recipient.channel);
 }
 
 /** A report a user asked for: answers its id and the channel of each message that went to the outbox. */

@@ -26,7 +26,14 @@ export async function describeReports(db: Db, secret: string, stored: StoredRepo
     createdAt: report.createdAt,
     trigger: report.trigger,
     reportUrl: signedReportUrl('', secret, report.id, now, REPORT_SESSION_LINK_SECONDS),
-    delivery: delivery.get(report.id) ?? { recipients: 0, sent: 0, waiting: 0, failed: 0, notConfigured: 0 },
+    delivery: delivery.get(report.id) ?? {
+      recipients: 0,
+      sent: 0,
+      waiting: 0,
+      failed: 0,
+      notConfigured: 0,
+      notConnected: 0,
+    },
   }));
 }
 

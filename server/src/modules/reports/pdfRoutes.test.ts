@@ -75,7 +75,7 @@ describe('POST /api/v1/report/site', () => {
       startDate: day.startDate + 4 * 3_600,
       endDate: day.endDate + 4 * 3_600,
       trigger: 'request',
-      delivery: { recipients: 4, sent: 0, waiting: 4, failed: 0, notConfigured: 0 },
+      delivery: { recipients: 4, sent: 0, waiting: 4, failed: 0, notConfigured: 0, notConnected: 0 },
     });
     expect(report.reportUrl).toMatch(new RegExp(`^/api/v1/report/file/${report.id}\\?expires=\\d+&signature=[\\w-]+$`));
 
@@ -140,6 +140,7 @@ describe('POST /api/v1/report/site', () => {
       waiting: 0,
       failed: 0,
       notConfigured: 0,
+      notConnected: 0,
     });
     expect(await outboxOf(response.json().report.id)).toEqual([]);
   });
@@ -221,7 +222,14 @@ describe('GET /api/v1/report/site/:id and /area/:id', () => {
     expect(reports).toHaveLength(2);
     expect(reports[0].id).toBeGreaterThan(reports[1].id);
     for (const report of reports) {
-      expect(report.delivery).toEqual({ recipients: 4, sent: 0, waiting: 4, failed: 0, notConfigured: 0 });
+      expect(report.delivery).toEqual({
+        recipients: 4,
+        sent: 0,
+        waiting: 4,
+        failed: 0,
+        notConfigured: 0,
+        notConnected: 0,
+      });
       const expires = Number(new URL(report.reportUrl, 'http://x').searchParams.get('expires'));
       expect(Math.abs(expires - (Math.floor(Date.now() / 1000) + REPORT_SESSION_LINK_SECONDS))).toBeLessThan(600);
       const opened = await t.app.inject({ method: 'GET', url: report.reportUrl });

@@ -7,12 +7,16 @@
 import { and, eq, exists, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { areas, siteContacts, sites } from '../../db/schema';
+import { contactAddress } from '../../notify/contacts';
 import type { Channel } from '../../notify/outbox';
 import type { Target } from './store';
 
 export interface Recipient {
   channel: Channel;
   address: string;
+  /** Why nothing can be sent there (a Telegram flag ticked before the contact linked a chat): the message is
+   * recorded as undeliverable with this reason, naming the contact. */
+  refused?: string;
 }
 
 type Contact = typeof siteContacts.$inferSelect;
@@ -22,8 +26,8 @@ function contactRecipients(contact: Contact, emailOnly: boolean): Recipient[] {
   if (contact.shouldReceiveReportsEmail && contact.emailAddress)
     found.push({ channel: 'email', address: contact.emailAddress });
   if (emailOnly) return found;
-  if (contact.shouldReceiveReportsTelegram && contact.telegramChatId)
-    found.push({ channel: 'telegram', address: contact.telegramChatId });
+  const telegram = contact.shouldReceiveReportsTelegram ? contactAddress(contact, 'Telegram') : null;
+  if (telegram) found.push({ channel: 'telegram', address: telegram.recipient, refused: telegram.refused });
   if (contact.shouldReceiveReportsPhone && contact.contactNumber)
     found.push({ channel: 'sms', address: contact.contactNumber });
   return found;
@@ -31,8 +35,8 @@ function contactRecipients(contact: Contact, emailOnly: boolean): Recipient[] {
 
 function distinct(recipients: Recipient[]): Recipient[] {
   const seen = new Set<string>();
-  return recipients.filter(({ channel, address }) => {
-    const key = `${channel}:${address.trim().toLowerCase()}`;
+  return recipients.filter(({ channel, address, refused }) => {
+    const key = `${channel}:${refused ? 'refused:' : ''}${address.trim().toLowerCase()}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
@@ -70,14 +74,15 @@ export async function recipientsOf(db: Db | Tx, target: Target): Promise<Recipie
 }
 
 /**
- * What the morning job reports on: every site with a contact whose report flags reach an address, and every
+ * What the morning job reports on: every site with a contact whose report flags reach an address (a Telegram
+ * flag counts before the contact links: its message is recorded as undeliverable, as an alert's is), and every
  * area that receives reports (a site whose only recipient is its area is covered by the area's report).
  */
 export async function morningTargets(db: Db): Promise<(Target & { companyId: number })[]> {
   const c = siteContacts;
   const reached = or(
     and(eq(c.shouldReceiveReportsEmail, true), isNotNull(c.emailAddress), ne(c.emailAddress, '')),
-    and(eq(c.shouldReceiveReportsTelegram, true), isNotNull(c.telegramChatId), ne(c.telegramChatId, '')),
+    eq(c.shouldReceiveReportsTelegram, true),
     and(eq(c.shouldReceiveReportsPhone, true), ne(c.contactNumber, '')),
   );
   const contacted = db

@@ -15,8 +15,8 @@ import { build, type TestContext } from '../../test/helper';
 import { pdfText } from '../../test/pdfText';
 import { driveWeek, type Week, type WeekSite } from '../../test/reportWeek';
 import { closeEndedPlans } from '../patrols/close';
-import { siteReportContent } from './gather';
-import { renderSiteReport } from './pdf/render';
+import { areaReportContent, siteReportContent } from './gather';
+import { renderAreaReport, renderSiteReport } from './pdf/render';
 
 /**
  * Two seeds in every run (REFERENCE_SEED=n checks another): each week is a company of two sites, one with two
@@ -398,5 +398,73 @@ describe.each(SEEDS)('a week of traffic with seed %i', (seed) => {
         expect(text).toContain(`${n} (${percent(n, of).toFixed(2)}%)`);
       expect(text).toContain(`${expected.tags.scanned} of ${expected.tags.expected}`);
     }
+  });
+});
+
+describe('an area of the week', () => {
+  let week: Week;
+  beforeAll(async () => {
+    // A small week (two sites, two days): the area's figures are its sites' figures added up.
+    week = await driveWeek(t, { seed: 7, days: 2, layout: [1, 1] });
+    await closeAll();
+  }, 240_000);
+
+  it("prints in the area's report each site's figures and their sums, as the reference calculation gives", async () => {
+    const period = { from: week.days[0].from, to: week.days[week.days.length - 1].to };
+    const sites = await Promise.all(week.sites.map((site) => siteReference(week, site, period)));
+    const content = await areaReportContent(t.database.db, week.areaId, period);
+
+    expect(content.sites.map((line) => line.siteId).sort()).toEqual(week.sites.map((site) => site.id).sort());
+    for (const [i, site] of week.sites.entries()) {
+      const line = content.sites.find((one) => one.siteId === site.id);
+      const { planned, complete, incomplete, failed } = line?.patrols ?? {};
+      expect({ planned, complete, incomplete, failed }).toEqual(sites[i].total);
+      const { expected, scanned, late, early } = line?.tags ?? {};
+      expect({ expected, scanned, late, early }).toEqual(sites[i].tags);
+      expect(line?.panicAlerts).toBe(sites[i].alerts('panic').count);
+    }
+
+    const sum = (pick: (site: (typeof sites)[number]) => number) =>
+      sites.reduce((total, site) => total + pick(site), 0);
+    const { planned, complete, incomplete, failed } = content.patrols;
+    expect({ planned, complete, incomplete, failed }).toEqual({
+      planned: sum((site) => site.total.planned),
+      complete: sum((site) => site.total.complete),
+      incomplete: sum((site) => site.total.incomplete),
+      failed: sum((site) => site.total.failed),
+    });
+    const { expected, scanned, late, early } = content.tags;
+    expect({ expected, scanned, late, early }).toEqual({
+      expected: sum((site) => site.tags.expected),
+      scanned: sum((site) => site.tags.scanned),
+      late: sum((site) => site.tags.late),
+      early: sum((site) => site.tags.early),
+    });
+    expect(content.sla.percentage).toBe(percent(scanned, expected));
+
+    const inPeriod = (at: number) => at >= period.from && at < period.to;
+    for (const type of ['panic', 'pleaseCallMe'] as const) {
+      const sent = week.alerts.filter((alert) => alert.type === type && inPeriod(alert.sentAt));
+      const waits = sent.flatMap((alert) => (alert.answer ? [alert.answer.respondedAt - alert.sentAt] : []));
+      const line = content.alerts.find((alert) => alert.type === type);
+      expect({
+        count: line?.count ?? 0,
+        answered: line?.answered ?? 0,
+        median: line?.medianResponseSeconds ?? null,
+        slowest: line?.slowestResponseSeconds ?? null,
+      }).toEqual({
+        count: sum((site) => site.alerts(type).count),
+        answered: waits.length,
+        median: median(waits),
+        slowest: waits.length ? Math.max(...waits) : null,
+      });
+    }
+
+    // The PDF names the area's sites and prints the sums; it never says the area has none.
+    const text = (await pdfText(await renderAreaReport(content))).replace(/\s+/g, ' ');
+    for (const site of week.sites) expect(text).toContain(site.name);
+    expect(text).toContain(`${scanned} of ${expected}`);
+    expect(text).not.toContain('This area has no sites');
+    expect(text).not.toContain('Area of 0 sites');
   });
 });

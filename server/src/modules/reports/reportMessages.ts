@@ -48,19 +48,23 @@ function emailBody(summary: ReportSummary): string {
 const headline = ({ sla, tags }: ReportSummary) =>
   tags.expected ? `SLA ${verdict(sla)}, ${percent(tags.scannedPercentage)} of tags scanned` : 'no tag expected';
 
-/** The outbox messages of a stored report: e-mails with its file attached, short texts with the signed link. */
+/**
+ * The outbox messages of a stored report: e-mails with its file attached, short texts with the signed link. A
+ * recipient nothing can be sent to yet (`refused`) gets its message recorded as undeliverable with the reason.
+ */
 export function reportMessages(
   recipients: Recipient[],
   summary: ReportSummary,
   report: { id: number; fileUrl: string; link: string },
 ): OutboxMessage[] {
   const title = reportTitle(summary.kind, summary.name, summary.period);
-  return recipients.map(({ channel, address }) => ({
+  return recipients.map(({ channel, address, refused }) => ({
     companyId: summary.companyId,
     channel,
     recipient: address,
     subject: title,
     reportId: report.id,
+    ...(refused ? { notSent: { status: 'undeliverable' as const, reason: refused } } : {}),
     ...(channel === 'email'
       ? { body: emailBody(summary), attachmentPath: report.fileUrl }
       : { body: reportNotification(channel, { title, headline: headline(summary), link: report.link }).body }),

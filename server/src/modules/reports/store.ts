@@ -4,6 +4,7 @@
  * does nothing. How far a report's messages went is counted from the outbox rows that carry its id.
  */
 import { and, desc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { MESSAGES } from '../../../../contract/messages';
 import type { Db, Tx } from '../../db/client';
 import { areas, notificationOutbox, reports, sites } from '../../db/schema';
 import { dateAt, epochSeconds } from '../../time';
@@ -118,8 +119,9 @@ export interface Delivery {
   waiting: number;
   failed: number;
   notConfigured: number;
+  notConnected: number;
 }
-const NOTHING_SENT: Delivery = { recipients: 0, sent: 0, waiting: 0, failed: 0, notConfigured: 0 };
+const NOTHING_SENT: Delivery = { recipients: 0, sent: 0, waiting: 0, failed: 0, notConfigured: 0, notConnected: 0 };
 
 /**
  * How far each report's messages went: sent; waiting (queued, being sent, or retrying after a failure); failed
@@ -129,6 +131,7 @@ export async function deliveryOf(db: Db, reportIds: number[]): Promise<Map<numbe
   if (!reportIds.length) return new Map();
   const o = notificationOutbox;
   const counted = (statuses: string[]) => sql<number>`(count(*) filter (where ${inArray(o.status, statuses)}))::int`;
+  const notConnected = sql`${o.status} = 'undeliverable' and ${o.lastError} is not distinct from ${MESSAGES.telegram.notConnected}`;
   const rows = await db
     .select({
       reportId: o.reportId,
@@ -136,7 +139,8 @@ export async function deliveryOf(db: Db, reportIds: number[]): Promise<Map<numbe
       sent: counted(['sent']),
       waiting: counted(['pending', 'sending']),
       failed: counted(['failed']),
-      notConfigured: counted(['undeliverable']),
+      notConfigured: sql<number>`(count(*) filter (where ${o.status} = 'undeliverable' and not (${notConnected})))::int`,
+      notConnected: sql<number>`(count(*) filter (where ${notConnected}))::int`,
     })
     .from(o)
     .where(inArray(o.reportId, reportIds))

@@ -30,7 +30,7 @@ const report = (id: number, extra: Partial<Report> = {}): Report => ({
   createdAt: at('2026-11-23T04:05:00Z'),
   trigger: 'morning',
   reportUrl: `/api/v1/report/file/${id}?expires=1&signature=abc`,
-  delivery: { recipients: 1, sent: 1, waiting: 0, failed: 0, notConfigured: 0 },
+  delivery: { recipients: 1, sent: 1, waiting: 0, failed: 0, notConfigured: 0, notConnected: 0 },
   ...extra,
 });
 
@@ -107,14 +107,14 @@ describe('PDF reports', () => {
         report(2, {
           trigger: 'request',
           createdAt: at('2026-11-23T08:30:00Z'),
-          delivery: { recipients: 3, sent: 2, waiting: 1, failed: 0, notConfigured: 0 },
+          delivery: { recipients: 3, sent: 2, waiting: 1, failed: 0, notConfigured: 0, notConnected: 0 },
         }),
         report(3, {
           startDate: at('2026-11-01T04:00:00Z'),
           endDate: at('2026-12-01T04:00:00Z'),
           createdAt: at('2026-11-23T07:00:00Z'),
           trigger: 'request',
-          delivery: { recipients: 0, sent: 0, waiting: 0, failed: 0, notConfigured: 0 },
+          delivery: { recipients: 0, sent: 0, waiting: 0, failed: 0, notConfigured: 0, notConnected: 0 },
         }),
       ]),
     });

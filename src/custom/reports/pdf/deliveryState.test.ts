@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../i18n/i18nProvider';
 import { deliveryState } from './deliveryState';
 
-const state = (recipients: number, sent: number, waiting: number, failed: number, notConfigured = 0) =>
-  deliveryState({ recipients, sent, waiting, failed, notConfigured }, i18nProvider.translate);
+const state = (
+  recipients: number,
+  sent: number,
+  waiting: number,
+  failed: number,
+  notConfigured = 0,
+  notConnected = 0,
+) => deliveryState({ recipients, sent, waiting, failed, notConfigured, notConnected }, i18nProvider.translate);
 
 describe("a report's delivery in words", () => {
   it('says who got it, what waits and what failed', () => {
@@ -20,6 +26,10 @@ describe("a report's delivery in words", () => {
     expect(state(3, 1, 0, 0, 2)).toEqual({
       text: '1 of 3 sent, 2 not sendable: their channels are not configured on the server (SMTP_URL, TELEGRAM_BOT_TOKEN, SMS_API_USER)',
       colour: 'error',
+    });
+    expect(state(2, 1, 0, 0, 0, 1)).toEqual({
+      text: '1 of 2 sent, 1 not sent: Telegram not connected — nothing is sent there until the contact connects',
+      colour: 'warning',
     });
   });
 });
