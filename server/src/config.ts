@@ -10,6 +10,7 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database under dataDir is used. */
   databaseUrl?: string;
+  /** JWT_SECRET; else on PostgreSQL '' until the key shared in the database is read (http/signingKey.ts); else the DATA_DIR file. */
   jwtSecret: string;
   sysadmin?: { email: string; password: string };
   /** Load the demo dataset: undefined means 'only on a new embedded database'. */
@@ -78,6 +79,7 @@ const list = (value: string | undefined) =>
 
 function jwtSecretFrom(env: Env, dataDir: string): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.DATABASE_URL) return '';
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });

@@ -10,6 +10,7 @@ import { ensureSysadmin } from './db/demo/accounts';
 import { demoHistoryText, demoLoadedText, demoWanted, loadDemoHistoryOf, loadDemoIfEmpty } from './db/demo/seed';
 import { openForProcess } from './db/open';
 import { sweepRateLimits } from './http/rateLimit';
+import { sharedTokenKey } from './http/signingKey';
 import { fileStoreFor } from './integrations/fileStore';
 import { startEscalation } from './jobs/escalation';
 import { startLiveWatch } from './jobs/liveWatch';
@@ -19,8 +20,10 @@ import { startTelegramUpdates } from './jobs/telegramUpdates';
 import { startOutboxWorker } from './notify/outbox';
 import { sendersFor } from './notify/senders';
 
-const config = loadConfig();
-const { database, release } = await openForProcess(config);
+const loaded = loadConfig();
+const { database, release } = await openForProcess(loaded);
+// On PostgreSQL without JWT_SECRET every instance signs with the key kept in the database.
+const config = { ...loaded, jwtSecret: loaded.jwtSecret || (await sharedTokenKey(database.db)) };
 const app = await buildApp(config, database);
 const log = app.log;
 
