@@ -4,7 +4,9 @@
  * (deploy/nginx/patrol-console-proxy.conf). The caller's environment goes on to the instances (DEMO, SYSADMIN_EMAIL,
  * JWT_SECRET when the caller sets it: the cluster never sets it). Once every instance and the balancer answer it
  * prints BALANCER_URL=, INSTANCE_PIDS=, INSTANCE_URLS= and DATABASE_URL=, one a line; SIGTERM or Ctrl+C stops it all.
- * The instances' output goes to standard error, each line after its instance's number.
+ * The instances' output goes to standard error, each line after its instance's number. With CLUSTER_RESTART=1 an
+ * instance that ends is started again, as systemd's Restart=always does, and INSTANCE_PIDS= is printed again once
+ * it answers.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,10 +37,13 @@ const nginxDir = join(base, 'nginx');
 mkdirSync(pgDir);
 mkdirSync(join(nginxDir, 'tmp'), { recursive: true });
 
+const restart = process.env.CLUSTER_RESTART === '1';
 const children: ChildProcess[] = [];
 let nginx: ChildProcess | undefined;
 let pgStarted = false;
 let stopping = false;
+/** Set once everything answered: only then is an instance that ends started again. */
+let ready = false;
 
 function prefixed(child: ChildProcess, label: string) {
   for (const stream of [child.stdout, child.stderr]) {
@@ -95,7 +100,7 @@ try {
   for (let i = 0; i < count; i++) ports.push(await freePort());
   const urls = ports.map((port) => `http://127.0.0.1:${port}`);
 
-  const startInstance = (index: number) => {
+  const startInstance = (index: number): Promise<void> => {
     const dataDir = join(base, `instance-${index + 1}`);
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: root,
@@ -113,10 +118,15 @@ try {
     });
     prefixed(child, String(index + 1));
     child.once('exit', (code, signal) => {
-      if (!stopping)
-        process.stderr.write(`[cluster] instance ${index + 1} (pid ${child.pid}) ended: ${signal ?? code}\n`);
+      if (stopping) return;
+      process.stderr.write(`[cluster] instance ${index + 1} (pid ${child.pid}) ended: ${signal ?? code}\n`);
+      if (restart && ready)
+        startInstance(index).then(
+          () => console.log(`INSTANCE_PIDS=${children.map((each) => each.pid).join(',')}`),
+          (error) => process.stderr.write(`[cluster] instance ${index + 1} did not start again: ${error.message}\n`),
+        );
     });
-    children.push(child);
+    children[index] = child;
     return answers(urls[index], child, `instance ${index + 1}`);
   };
   // The first applies the migrations (and loads the demo when asked) alone; the others then start together.
@@ -142,6 +152,7 @@ try {
   prefixed(nginx, 'nginx');
   await answers(balancerUrl, nginx, 'nginx');
 
+  ready = true;
   console.log(`BALANCER_URL=${balancerUrl}`);
   console.log(`INSTANCE_PIDS=${children.map((child) => child.pid).join(',')}`);
   console.log(`INSTANCE_URLS=${urls.join(',')}`);

@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 export interface Cluster {
   balancerUrl: string;
   instanceUrls: string[];
+  /** Kept current: with CLUSTER_RESTART=1 an instance started again has a new pid. */
   instancePids: number[];
   databaseUrl: string;
   /** The instance an answer came from (nginx's X-Instance) as an index into instanceUrls. */
@@ -46,10 +47,24 @@ export async function startCluster(env: Record<string, string | undefined>): Pro
     child.once('exit', (code) => fail(new Error(`the cluster ended (${code}) before it was ready:\n${stderr}`)));
   });
   const instanceUrls = values.INSTANCE_URLS.split(',');
+  const instancePids = values.INSTANCE_PIDS.split(',').map(Number);
+  // With CLUSTER_RESTART=1 the cluster prints the pids again after it started an instance again.
+  let seen = stdout.length;
+  child.stdout?.on('data', () => {
+    const lines = stdout.slice(seen).split('\n');
+    seen = stdout.length - (lines.at(-1)?.length ?? 0);
+    for (const line of lines.slice(0, -1)) {
+      const pids = line.match(/^INSTANCE_PIDS=(.*)$/);
+      if (pids)
+        pids[1].split(',').forEach((pid, i) => {
+          instancePids[i] = Number(pid);
+        });
+    }
+  });
   return {
     balancerUrl: values.BALANCER_URL,
     instanceUrls,
-    instancePids: values.INSTANCE_PIDS.split(',').map(Number),
+    instancePids,
     databaseUrl: values.DATABASE_URL,
     instanceOf(xInstance) {
       // After a retry nginx lists every instance it tried: the last one answered.
