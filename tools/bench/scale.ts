@@ -11,7 +11,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -235,6 +235,8 @@ async function consoles(cluster: Cluster) {
     `baseline: same nginx locations, same postgres adapter and database; ${bare.received}/${bare.expected} deliveries`,
   );
   nginx.kill('SIGQUIT');
+  await new Promise((done) => nginx.once('exit', done));
+  rmSync(dir, { recursive: true, force: true });
   for (const server of servers) server.io.close();
   await pool.end();
 }
@@ -305,6 +307,7 @@ async function memory(cluster: Cluster) {
     );
   } finally {
     await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
