@@ -318,7 +318,7 @@ async function kills(cluster: Cluster) {
     `kill -9 of one instance under 500 events/s`,
     `${result.kills} kills in ${result.seconds} s: ${result.lost} acknowledged events lost, ${result.twice} stored twice`,
     `${result.acknowledged} events acknowledged`,
-    `${result.retried} batches answered with an error and sent again; offered ${result.offeredPerSecond}/s`,
+    `${result.retried} batch sends failed (an error answer or none) and were sent again; offered ${result.offeredPerSecond}/s`,
   );
 }
 
