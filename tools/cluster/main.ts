@@ -6,7 +6,7 @@
  * prints BALANCER_URL=, INSTANCE_PIDS=, INSTANCE_URLS= and DATABASE_URL=, one a line; SIGTERM or Ctrl+C stops it all.
  * The instances' output goes to standard error, each line after its instance's number. With CLUSTER_RESTART=1 an
  * instance that ends is started again, as systemd's Restart=always does, and INSTANCE_PIDS= is printed again once
- * it answers.
+ * it answers. CLUSTER_SERVER=compiled runs the built server (dist-server/) instead of its source: it starts faster.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,6 +38,9 @@ mkdirSync(pgDir);
 mkdirSync(join(nginxDir, 'tmp'), { recursive: true });
 
 const restart = process.env.CLUSTER_RESTART === '1';
+/** The server from its TypeScript source, or with CLUSTER_SERVER=compiled the build (npm run build:server). */
+const SERVER =
+  process.env.CLUSTER_SERVER === 'compiled' ? ['dist-server/main.js'] : ['--import', 'tsx', 'server/src/main.ts'];
 const children: ChildProcess[] = [];
 let nginx: ChildProcess | undefined;
 let pgStarted = false;
@@ -102,7 +105,7 @@ try {
 
   const startInstance = (index: number): Promise<void> => {
     const dataDir = join(base, `instance-${index + 1}`);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    const child = spawn(process.execPath, SERVER, {
       cwd: root,
       env: {
         ...process.env,
