@@ -12,7 +12,18 @@ export default defineConfig({
             'tools/**/*.test.ts',
             'handset/**/*.test.ts',
           ],
+          exclude: ['tools/cluster/**'],
           environment: 'node',
+        },
+      },
+      {
+        test: {
+          // Instances behind nginx on a PostgreSQL of their own (npm run cluster); the PostgreSQL lane of .ci/run.
+          name: 'cluster',
+          include: ['tools/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
       {

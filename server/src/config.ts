@@ -19,6 +19,7 @@ export interface Config {
   databaseUrl?: string;
   /** Connections each instance keeps to PostgreSQL. */
   pgPoolSize: number;
+  /** JWT_SECRET; else on PostgreSQL '' until the key shared in the database is read (http/signingKey.ts); else the DATA_DIR file. */
   jwtSecret: string;
   sysadmin?: { email: string; password: string };
   /** Load the demo dataset: undefined means 'only on a new embedded database'. */
@@ -214,6 +215,7 @@ function readEnvironment(env: Env) {
 
 function jwtSecretFrom(env: Env, dataDir: string): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.DATABASE_URL) return '';
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });

@@ -11,6 +11,7 @@ import { ensureSysadmin } from './db/demo/accounts';
 import { demoHistoryText, demoLoadedText, demoWanted, loadDemoHistoryOf, loadDemoIfEmpty } from './db/demo/seed';
 import { openForProcess } from './db/open';
 import { sweepRateLimits } from './http/rateLimit';
+import { sharedTokenKey } from './http/signingKey';
 import { fileStoreFor } from './integrations/fileStore';
 import { startEscalation } from './jobs/escalation';
 import { intervalJob, type Job } from './jobs/intervalJob';
@@ -35,6 +36,8 @@ if (checkOnly) {
   process.exit(0);
 }
 const { database, release } = await openForProcess(config);
+// On PostgreSQL without JWT_SECRET every instance signs with the key kept in the database.
+config = { ...config, jwtSecret: config.jwtSecret || (await sharedTokenKey(database.db)) };
 const app = await buildApp(config, database);
 const log = app.log;
 

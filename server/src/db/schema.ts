@@ -663,3 +663,13 @@ export const escalationSteps = pgTable(
     index('escalation_steps_due_idx').on(t.dueAt).where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * Keys this server generates once and every instance on the database shares (on PostgreSQL: the session token key,
+ * name 'token', unless JWT_SECRET is set). The first instance to start inserts it; the others read it.
+ */
+export const signingKeys = pgTable('signing_keys', {
+  name: text('name').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});

@@ -16,6 +16,7 @@ export type TokenCheck =
   | { ok: false; reason: 'expired' | 'invalid' };
 
 export function tokenService(secret: string, lifetimeSeconds = TOKEN_LIFETIME_SECONDS) {
+  if (!secret) throw new Error('No token signing key: set JWT_SECRET, or read the shared key first (signingKey.ts).');
   const key = new TextEncoder().encode(secret);
   return {
     sign(claims: TokenClaims): Promise<string> {

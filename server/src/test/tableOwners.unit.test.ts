@@ -47,6 +47,7 @@ const TABLE_OWNERS: Record<string, Ownership> = {
   password_reset_codes: { owner: 'auth' },
   notification_outbox: { owner: 'notify' },
   rate_limits: { owner: 'http' },
+  signing_keys: { owner: 'http' },
   stored_files: { owner: 'integrations' },
   // Written by the database's own triggers (db/migrations), from the actor each write names (db/actor.ts).
   audit_log: { owner: 'db' },
