@@ -61,7 +61,8 @@ export const judgedScan = (alert: LiveAlert): string | undefined => {
 };
 
 /**
- * Adds alerts to the top of their box (newest event id first), once per id, skipping answered ones. A tag scan
+ * Adds alerts to the top of their box (newest event id first), once per id (a newer payload of a listed one
+ * replaces it), skipping answered ones. A tag scan
  * and its judgement are one entry: the judgement, which carries the tag, the patrol and the timing.
  */
 export function addAlerts(state: AlertsState, alerts: readonly LiveAlert[]): AlertsState {
@@ -75,7 +76,11 @@ export function addAlerts(state: AlertsState, alerts: readonly LiveAlert[]): Ale
     const alertClass = classOf(alert);
     if (!alertClass || !isListed(alert) || answered.has(answerGuid(alert)) || judged.has(alert.eventGuid)) continue;
     let list = added[alertClass] ?? state.lists[alertClass];
-    if (list.some((listed) => listed.id === alert.id)) continue;
+    // A listed alert sent again has changed (counted once more, the handset back): the row takes the new payload.
+    if (list.some((listed) => listed.id === alert.id)) {
+      added[alertClass] = list.map((listed) => (listed.id === alert.id ? alert : listed));
+      continue;
+    }
     const scan = judgedScan(alert);
     if (scan) {
       judged.add(scan);

@@ -39,6 +39,8 @@ export function alertSummary(alert: LiveAlert, translate: Translate): string {
         : s('deviceOffline');
     case 'deviceBatteryLow':
       return s('deviceBatteryLow', { level: text(alert.status) ?? unknown });
+    case 'boundaryExit':
+      return s('boundaryExit');
     case 'patrolEnded':
       return s('patrolEnded', {
         route: routeName(alert) ?? unknown,

@@ -11,6 +11,7 @@ const KNOWN = [
   'pleaseCallMe',
   'deviceOffline',
   'deviceBatteryLow',
+  'boundaryExit',
   'patrolEnded',
   'patrolScanAlert',
   'nfcTagScan',

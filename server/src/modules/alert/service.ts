@@ -10,7 +10,7 @@ import { stopLadder } from '../escalation/ladder';
 import { type AnswerPayload, answerables, answerPayloads, storeAnswers, withScans } from './answers';
 
 /** Types an operator answers; a patrol end only when it is not complete. */
-const ANSWERABLE = ['panic', 'pleaseCallMe', 'deviceOffline', 'deviceBatteryLow', 'patrolEnded'];
+const ANSWERABLE = ['panic', 'pleaseCallMe', 'deviceOffline', 'deviceBatteryLow', 'boundaryExit', 'patrolEnded'];
 const UNRESPONDED_DAYS = 7;
 const live = inArray(events.type, [...LIVE_TYPES]);
 type Alert = Record<string, unknown> & { id: number; type: string };
