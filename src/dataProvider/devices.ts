@@ -13,6 +13,8 @@ export interface HandsetStatus {
   offlineSince: number | null;
   batteryStatus: number | null;
   isCharging: boolean | null;
+  /** A handset silent this many minutes is reported offline. */
+  offlineAfterMinutes: number;
 }
 
 const FIELDS = validation.writableFields(validation.deviceUpsert);

@@ -41,6 +41,7 @@ export const devices = {
     lastContact: 'Last contact %{time}',
     neverHeard: 'Never heard from',
     online: 'Online',
+    onlineThreshold: 'Heard from within the last %{minutes} min; a handset silent longer is reported offline',
     offline: 'Offline since %{time}',
     handsetBattery: 'Battery %{percent}% (reported by the handset)',
     handsetCharging: 'Charging',

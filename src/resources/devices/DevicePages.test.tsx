@@ -54,6 +54,7 @@ function serve(server: Server = {}) {
           offlineSince: null,
           batteryStatus: 64,
           isCharging: false,
+          offlineAfterMinutes: 15,
         },
       };
     }
@@ -136,6 +137,10 @@ describe('Device page', () => {
     expect(await within(handset).findByText('Online')).toBeTruthy();
     expect(within(handset).getByText('Last contact 23 Nov 2026, 10:15:30')).toBeTruthy();
     expect(within(handset).getByText('Battery 64% (reported by the handset) · Not charging')).toBeTruthy();
+    // 'Online' says what it means: the threshold the server reports offline after.
+    expect(
+      within(handset).getByText('Heard from within the last 15 min; a handset silent longer is reported offline'),
+    ).toBeTruthy();
   });
 
   it('says since when a silent handset is offline, and when one was never heard from', async () => {
@@ -146,6 +151,7 @@ describe('Device page', () => {
         offlineSince: utc('2026-11-20T21:15:00Z'),
         batteryStatus: null,
         isCharging: null,
+        offlineAfterMinutes: 15,
       },
     });
     await loaded();
@@ -153,7 +159,14 @@ describe('Device page', () => {
     expect(screen.getByText('No battery report yet')).toBeTruthy();
     cleanup();
     renderEdit({
-      status: { connection: 'never', lastSeenAt: null, offlineSince: null, batteryStatus: null, isCharging: null },
+      status: {
+        connection: 'never',
+        lastSeenAt: null,
+        offlineSince: null,
+        batteryStatus: null,
+        isCharging: null,
+        offlineAfterMinutes: 15,
+      },
     });
     await loaded();
     await waitFor(() => expect(screen.getAllByText('Never heard from')).toHaveLength(2));

@@ -474,6 +474,7 @@ describe('GET /device/:id/handsetStatus', () => {
       offlineSince: null,
       batteryStatus: null,
       isCharging: null,
+      offlineAfterMinutes: 15,
     });
     await t.database.db.execute(
       sql`update devices set last_seen_at = '2024-03-05T10:00:00Z', battery_status = 64, is_charging = true where id = ${device.id}`,
@@ -485,6 +486,7 @@ describe('GET /device/:id/handsetStatus', () => {
       offlineSince: null,
       batteryStatus: 64,
       isCharging: true,
+      offlineAfterMinutes: 15,
     });
     await t.database.db.execute(sql`update devices set offline_since = '2024-03-05T10:15:00Z' where id = ${device.id}`);
     expect((await call.get('admin', url)).json()).toMatchObject({ connection: 'offline', lastSeenAt: heard });

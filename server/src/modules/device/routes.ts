@@ -63,7 +63,11 @@ async function managed<T>(log: FastifyBaseLogger, work: () => Promise<T>): Promi
   }
 }
 
-const plugin: FastifyPluginAsyncZod<{ deviceManagement?: DeviceManagement }> = async (app, options) => {
+const plugin: FastifyPluginAsyncZod<{ deviceManagement?: DeviceManagement; deviceOfflineMinutes: number }> = async (
+  app,
+  options,
+) => {
+  const offlineAfterMinutes = options.deviceOfflineMinutes;
   const management = options.deviceManagement ?? notConfigured();
 
   app.get(
@@ -249,12 +253,19 @@ const plugin: FastifyPluginAsyncZod<{ deviceManagement?: DeviceManagement }> = a
             offlineSince: z.number().int().nullable(),
             batteryStatus: z.number().nullable(),
             isCharging: z.boolean().nullable(),
+            offlineAfterMinutes: z
+              .number()
+              .int()
+              .describe('The threshold: a handset silent this many minutes is reported offline'),
           }),
           404: error,
         },
       },
     },
-    async (request) => handsetState(app.db, request.actor, request.params.id),
+    async (request) => ({
+      ...(await handsetState(app.db, request.actor, request.params.id)),
+      offlineAfterMinutes,
+    }),
   );
 
   app.get(
