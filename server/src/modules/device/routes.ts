@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { device, message } from '../../../../contract/entities';
+import { device, devicePositionsAnswer, message } from '../../../../contract/entities';
 import { MESSAGES } from '../../../../contract/messages';
 import { deviceLocation } from '../../../../contract/tracking';
 import * as validation from '../../../../contract/validation';
@@ -14,6 +14,7 @@ import { HttpError } from '../../http/errors';
 import { listQuery, sendList } from '../../http/list';
 import { type DeviceManagement, DeviceManagementError, notConfigured } from '../../integrations/deviceManagement';
 import { handsetState } from './handsetState';
+import { devicePositions } from './positions';
 import {
   battery,
   getDevice,
@@ -87,6 +88,27 @@ const plugin: FastifyPluginAsyncZod<{ deviceManagement?: DeviceManagement; devic
       const { rows, plan } = await listDevices(app.db, request.actor, { siteId, companyId }, query);
       return sendList(reply, 'device', rows, plan);
     },
+  );
+
+  app.get(
+    '/device/positions',
+    {
+      schema: {
+        tags,
+        summary:
+          "The live map: every device of the company at its last known position, with its state, last contact, battery, guard on duty and any unanswered panic; and the company's sites with their boundaries",
+        description:
+          'A sys-admin names companyId. latitude, longitude and positionAt (epoch seconds) are null for a device never located; ' +
+          'offlineAfterMinutes is the threshold the server reports a silent handset offline after. Live moves follow on ' +
+          'deviceLocation-qa.deviceLocation.',
+        querystring: z.object({ companyId: positiveId.optional() }),
+        response: { 200: devicePositionsAnswer, 400: error, 404: error },
+      },
+    },
+    async (request) => ({
+      ...(await devicePositions(app.db, request.actor, request.query.companyId)),
+      offlineAfterMinutes,
+    }),
   );
 
   app.get(
