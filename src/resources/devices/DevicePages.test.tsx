@@ -24,7 +24,18 @@ const device = (id: number, deviceName: string, appInstanceId: string | null, se
   serialNumber,
   contactNumber: '0821234567',
 });
-const DEVICES = [device(7, 'Sandton Handset 1', 'app-7f3a', 'R58N1'), device(8, 'Sandton Handset 2', null, 'R58N2')];
+const DEVICES = [
+  {
+    ...device(7, 'Sandton Handset 1', 'app-7f3a', 'R58N1'),
+    connection: 'online',
+    lastSeenAt: Math.floor(Date.now() / 1000) - 180,
+    offlineSince: null,
+    batteryStatus: 64,
+    isCharging: false,
+    guardOnDuty: 'Bongani Khumalo',
+  },
+  device(8, 'Sandton Handset 2', null, 'R58N2'),
+];
 
 interface Server {
   status?: HandsetStatus;
@@ -99,14 +110,27 @@ describe('Devices list', () => {
 
   it('lists the devices with whether each is activated, named for assistive technology', async () => {
     signIn('ADMIN');
-    serve();
+    const calls = serve();
     renderAdmin(<DeviceList />, { dataProvider, auth: true, at: PATHS.devices });
     const first = (await screen.findByText('Sandton Handset 1')).closest('tr') as HTMLElement;
     expect(within(first).getByText('R58N1')).toBeTruthy();
     expect(within(first).getByText('0821234567')).toBeTruthy();
     expect(within(first).getByRole('img', { name: 'This device is activated' })).toBeTruthy();
+    // What the handset last told: its state, last contact, battery and the guard on duty.
+    expect(within(first).getByText('Online')).toBeTruthy();
+    expect(within(first).getByText('3 min ago')).toBeTruthy();
+    expect(within(first).getByText('64%')).toBeTruthy();
+    expect(within(first).getByText('Bongani Khumalo')).toBeTruthy();
     const second = screen.getByText('Sandton Handset 2').closest('tr') as HTMLElement;
     expect(within(second).getByRole('img', { name: 'This device is NOT activated' })).toBeTruthy();
+    expect(within(second).getByText('Never heard from')).toBeTruthy();
+    // Sorting asks the server.
+    fireEvent.click(screen.getByText('Battery'));
+    await waitFor(() =>
+      expect(
+        calls.some((call) => new URL(call.url, 'http://console').searchParams.get('sort')?.includes('batteryStatus')),
+      ).toBe(true),
+    );
     expect(await screen.findByRole('link', { name: 'Add a new Device' })).toBeTruthy();
   });
 
