@@ -14,6 +14,7 @@ const RESTRICTED: Record<string, readonly Role[]> = {
   companies: ['SYS_ADMIN'],
   alerts: CHAT_ROLES,
   chats: CHAT_ROLES,
+  'live-map': CHAT_ROLES,
 };
 
 /** Sidebar links shown to fewer roles than may open their page (spec part 1 §2): the `menu` action. */

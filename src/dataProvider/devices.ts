@@ -1,5 +1,6 @@
 import type { Identifier, ResourceCallbacks } from 'react-admin';
 import { validation } from '../../contract';
+import type { DevicePositions } from '../../contract/entities';
 import { trimmed, type Values } from './bodyValues';
 import { getJson, pathPart } from './httpClient';
 import { pickFields } from './pickFields';
@@ -43,6 +44,9 @@ export const deviceMethods = {
     getJson<{ latitude: number | null; longitude: number | null; sentAt?: number | null }>(
       `device/${pathPart(deviceId)}/lastLocation`,
     ),
+  /** The live map's picture: every device of the company at its last position with its state, and the sites. */
+  devicePositions: (companyId?: number) =>
+    getJson<DevicePositions>(`device/positions${companyId === undefined ? '' : `?companyId=${companyId}`}`),
   /** What the handset itself last reported: last contact, online or offline, battery and charging. */
   handsetStatus: (deviceId: Identifier) => getJson<HandsetStatus>(`device/${pathPart(deviceId)}/handsetStatus`),
   battery: (deviceId: Identifier) =>

@@ -35,11 +35,12 @@ describe('Sidebar', () => {
     renderAdmin(<Menu />, { auth: true, at, ...track });
   };
 
-  it("lists an admin's pages in the spec's order, without the sys-admin's Tag Enrollment", () => {
+  it("lists an admin's pages in the spec's order (with the Live map), without the sys-admin's Tag Enrollment", () => {
     renderMenu('ADMIN');
     expect(menuLinks()).toEqual([
       'Alerts',
       'Chats',
+      'Live map',
       'Sites',
       'Dashboard',
       'Reports',
@@ -50,12 +51,13 @@ describe('Sidebar', () => {
     ]);
   });
 
-  it('gives a sys-admin Tag Enrollment, and no Alerts or Chats', () => {
+  it('gives a sys-admin Tag Enrollment, and no Alerts, Chats or Live map', () => {
     renderMenu('SYS_ADMIN', PATHS.sites);
     const links = menuLinks();
     expect(links).toContain('Tag Enrollment');
     expect(links).not.toContain('Alerts');
     expect(links).not.toContain('Chats');
+    expect(links).not.toContain('Live map');
   });
 
   it.each([

@@ -43,7 +43,8 @@ const SOCKET_HANDLERS: SocketHandlers = {
   },
   [SOCKET_EVENTS.deviceLocation]: (location, { publish }) => {
     if (location.deviceId === undefined) return false;
-    publish(deviceTopic(location.deviceId), { type: 'updated', payload: { ids: [location.deviceId], location } });
+    const event = { type: 'updated', payload: { ids: [location.deviceId], location } };
+    for (const topic of [deviceTopic(location.deviceId), deviceTopic()]) publish(topic, event);
   },
   [SOCKET_EVENTS.chatMessage]: (message, { publish }) => {
     if (message.siteId === undefined) return false;

@@ -27,4 +27,5 @@ export const TagEnrollmentPage = lazyPage(() =>
   import('../custom/enrollment/TagEnrollmentPage').then((m) => m.TagEnrollmentPage),
 );
 export const ReportsPage = lazyPage(() => import('../custom/reports/ReportsPage').then((m) => m.ReportsPage));
+export const LiveMapPage = lazyPage(() => import('../custom/liveMap/LiveMapPage').then((m) => m.LiveMapPage));
 export const DashboardPage = lazyPage(() => import('../custom/dashboard/DashboardPage').then((m) => m.DashboardPage));
