@@ -88,6 +88,8 @@ const patrolEnded = stored('patrolEnded', {
   tagsScanned: z.number().int(),
   tagsExpected: z.number().int(),
   status: z.enum(['complete', 'incomplete', 'failed']),
+  /** The names of the plan's tags nobody scanned, in the route's order (absent on older alerts). */
+  missedTags: z.array(z.string()).optional(),
 });
 const attendance = stored('attendance', {
   clockType: z.enum(['clockIn', 'clockOut']),
