@@ -119,6 +119,9 @@ export const alerts = {
       site: 'Site',
       contacts: 'Contacts',
       noContacts: 'No contacts',
+      contactsUnavailable:
+        'The contacts could not be loaded (no connection to the server). They are not known to be empty.',
+      retry: 'Try again',
       clockInPicture: 'Clock in picture',
       noPicture: 'No picture was taken.',
       pictureUnavailable: 'The picture could not be loaded.',
