@@ -268,6 +268,10 @@ describe('the live map (company/map)', () => {
       .waitFor();
     await shot(page, 'live-map-2-panic-1440');
     await page.setViewportSize({ width: 1024, height: 768 });
+    // The company's name keeps to one line of the header at 1024 px.
+    await expect
+      .poll(async () => (await page.getByTestId('company-name').boundingBox())?.height, POLL)
+      .toBeLessThan(30);
     await shot(page, 'live-map-3-1024');
   });
 });
