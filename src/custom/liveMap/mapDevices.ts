@@ -19,7 +19,7 @@ export const SILENT_MINUTES = 5;
 /** Below this zoom, nearby markers are drawn as one cluster. */
 export const CLUSTER_BELOW_ZOOM = 16;
 /** The side of a cluster's grid cell, in screen pixels. */
-export const CLUSTER_CELL_PX = 64;
+const CLUSTER_CELL_PX = 64;
 
 /** A live position as the socket tells it. */
 export interface Move {

@@ -23,7 +23,7 @@ export interface HistoryUrlState {
   paging: HistoryPaging;
 }
 
-export function readHistoryUrl(params: URLSearchParams, now?: number): HistoryUrlState {
+function readHistoryUrl(params: URLSearchParams, now?: number): HistoryUrlState {
   const week = lastWeek(now);
   const from = params.get('from');
   const to = params.get('to');
@@ -53,7 +53,7 @@ export function readHistoryUrl(params: URLSearchParams, now?: number): HistoryUr
   };
 }
 
-export function writeHistoryUrl({ days, choice, sorting, paging }: HistoryUrlState): URLSearchParams {
+function writeHistoryUrl({ days, choice, sorting, paging }: HistoryUrlState): URLSearchParams {
   const params = new URLSearchParams();
   params.set('from', days.startDate);
   params.set('to', days.endDate);
