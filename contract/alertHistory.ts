@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
-import { LIVE_TYPES } from './events';
+import { LIVE_TYPES, type LiveType } from './events';
 import { fill, MESSAGES } from './messages';
 import { epochSecondsInput } from './validation/dates';
 
@@ -100,3 +100,6 @@ export const alertHistoryPage = z.object({
 export type AlertHistoryPage = z.infer<typeof alertHistoryPage>;
 
 export const alertHistoryCsv = z.object({ alertHistoryCsv: z.string() });
+
+/** Whether a string (from the address, say) is one of the alert history's types. */
+export const isLiveType = (value: string): value is LiveType => (LIVE_TYPES as readonly string[]).includes(value);

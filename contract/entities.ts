@@ -84,7 +84,53 @@ export const device = z.object({
   serialNumber: z.string(),
   appInstanceId: z.string().nullable(),
   contactNumber: z.string(),
+  /** What its handset last told (read-only): online, offline (silent past the limit) or never heard from. */
+  connection: z.enum(['online', 'offline', 'never']).optional(),
+  /** Epoch seconds of the last contact; null: never heard from. */
+  lastSeenAt: z.number().nullable().optional(),
+  offlineSince: z.number().nullable().optional(),
+  batteryStatus: z.number().nullable().optional(),
+  isCharging: z.boolean().nullable().optional(),
+  /** 'Name Surname' of the guard clocked in with it; null: nobody. */
+  guardOnDuty: z.string().nullable().optional(),
 });
+
+/** GET device/positions: the live map's devices and sites. */
+export const devicePositionsAnswer = z.object({
+  devices: z.array(
+    z.object({
+      id: z.number(),
+      deviceName: z.string(),
+      serialNumber: z.string(),
+      siteId: z.number(),
+      siteName: z.string(),
+      connection: z.enum(['online', 'offline', 'never']),
+      lastSeenAt: z.number().nullable(),
+      offlineSince: z.number().nullable(),
+      batteryStatus: z.number().nullable(),
+      isCharging: z.boolean().nullable(),
+      guardOnDuty: z.string().nullable(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+      /** When the last known position was sent (epoch seconds). */
+      positionAt: z.number().nullable(),
+      /** The eventGuid of its newest unanswered panic, if one waits. */
+      panicGuid: z.string().nullable(),
+    }),
+  ),
+  sites: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+      poligonPoints: z.string().nullable(),
+      radius: z.number().nullable(),
+    }),
+  ),
+  offlineAfterMinutes: z.number(),
+});
+export type DevicePositions = z.infer<typeof devicePositionsAnswer>;
 
 export const routeTag = z.object({
   id: z.number(),

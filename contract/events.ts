@@ -15,6 +15,8 @@ export const SOCKET_EVENTS = {
   deviceOffline: 'devicestatus-qa.deviceOffline',
   deviceBatteryLow: 'devicestatus-qa.deviceBatteryLow',
   deviceLocation: 'deviceLocation-qa.deviceLocation',
+  /** A handset left its site's boundary (and, on the same alert, came back inside). */
+  boundaryExit: 'deviceLocation-qa.boundaryExit',
   alertAlarmResponse: 'alertAlarmResponse',
   /** A handset asked for a new tag: the tag enrollment list gains a Pending row. */
   tagEnrollment: 'tagEnrollment-qa.tagEnrollment',
@@ -37,6 +39,7 @@ export const LIVE_TYPES = [
   'pleaseCallMe',
   'deviceOffline',
   'deviceBatteryLow',
+  'boundaryExit',
 ] as const;
 export type LiveType = (typeof LIVE_TYPES)[number];
 
@@ -47,6 +50,7 @@ export const ALERT_CLASS: Record<LiveType, AlertClass> = {
   pleaseCallMe: 'misc',
   deviceBatteryLow: 'misc',
   deviceOffline: 'misc',
+  boundaryExit: 'misc',
   patrolScanAlert: 'green',
   attendance: 'green',
   nfcTagScan: 'green',
@@ -69,13 +73,14 @@ export const SOCKET_EVENT_OF = {
   pleaseCallMe: SOCKET_EVENTS.pleaseCallMe,
   deviceOffline: SOCKET_EVENTS.deviceOffline,
   deviceBatteryLow: SOCKET_EVENTS.deviceBatteryLow,
+  boundaryExit: SOCKET_EVENTS.boundaryExit,
 } as const satisfies { [T in LiveType]: EventCarrying<T> };
 
 /** The topic of an alert response (spec part 1 §7). */
 export function responseTopic(type: string): string {
   if (type === 'panic') return 'critical-qa';
   if (['nfcTagScan', 'nfcTagScanUnallocated', 'patrolScanAlert', 'patrolEnded'].includes(type)) return 'patrol-qa';
-  if (type === 'deviceLocation') return 'deviceLocation-qa';
+  if (type === 'deviceLocation' || type === 'boundaryExit') return 'deviceLocation-qa';
   if (['message', 'pleaseCallMe', 'deviceBatteryLow'].includes(type)) return 'chat-qa';
   if (type === 'attendance') return 'attendance-qa';
   return 'devicestatus-qa';

@@ -276,6 +276,7 @@ export const MESSAGES = {
       nfcTagScan: 'Tag Scan',
       nfcTagScanUnallocated: 'Unallocated Tag Scan',
       attendance: 'Attendance',
+      boundaryExit: 'Boundary exit',
     },
     /** What happened, in a line: the same words on the page and in the CSV. */
     what: {
@@ -284,6 +285,10 @@ export const MESSAGES = {
       pleaseCallMe: 'Asked to be called back from {place}',
       deviceOffline: 'Stopped reporting; last seen {lastSeen}',
       deviceBatteryLow: 'Battery at {status}, not charging',
+      boundaryExit: 'Left the site boundary at {place}',
+      returned: '{what}; back inside at {time}',
+      backOnline: '{what}; back online at {time}',
+      repeats: '{what} ({count} times)',
       patrolEnded: 'Patrol {route} ended {status}: {scanned} of {expected} tags scanned',
       patrolScanAlert: 'Tag {tag} of patrol {route} scanned {timing}',
       nfcTagScan: 'Tag {tag} scanned',

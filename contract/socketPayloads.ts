@@ -93,6 +93,8 @@ const patrolEnded = stored('patrolEnded', {
   tagsScanned: z.number().int(),
   tagsExpected: z.number().int(),
   status: z.enum(['complete', 'incomplete', 'failed']),
+  /** The names of the plan's tags nobody scanned, in the route's order (absent on older alerts). */
+  missedTags: z.array(z.string()).optional(),
 });
 const attendance = stored('attendance', {
   clockType: z.enum(['clockIn', 'clockOut']),
@@ -101,7 +103,24 @@ const attendance = stored('attendance', {
   alternateIdentification: z.string().nullable(),
   imageUrl: z.string().nullable(),
 });
-const deviceOffline = stored('deviceOffline', { ...guard, status: z.literal('offline'), lastSeenAt: epoch });
+/** A grouped alert (server/src/modules/alert/grouped.ts): how many times it was raised, and when last (epoch seconds). */
+const repeated = { repeats: z.number().int().min(2).optional(), lastAt: epoch.optional() };
+const deviceOffline = stored('deviceOffline', {
+  ...guard,
+  ...repeated,
+  status: z.literal('offline'),
+  lastSeenAt: epoch,
+  /** When the handset was heard from again (epoch seconds); null or absent while it is still silent. */
+  backOnlineAt: epoch.nullable().optional(),
+});
+/** A location outside the site's boundary (where it was). */
+const boundaryExit = stored('boundaryExit', {
+  ...guard,
+  ...place,
+  ...repeated,
+  /** When the handset reported a location inside the boundary again (epoch seconds); null while still outside. */
+  returnedAt: epoch.nullable().optional(),
+});
 const deviceBatteryLow = stored('deviceBatteryLow', {
   ...guard,
   /** The battery level as shown, e.g. '4%'. */
@@ -120,6 +139,7 @@ export const alertPayload = z.discriminatedUnion('type', [
   attendance,
   deviceOffline,
   deviceBatteryLow,
+  boundaryExit,
 ]);
 
 /** The newest position of a device (of a batch, only the newest point goes out live). */
@@ -187,6 +207,7 @@ export const SOCKET_PAYLOADS = {
   [SOCKET_EVENTS.deviceOffline]: deviceOffline,
   [SOCKET_EVENTS.deviceBatteryLow]: deviceBatteryLow,
   [SOCKET_EVENTS.deviceLocation]: deviceLocation,
+  [SOCKET_EVENTS.boundaryExit]: boundaryExit,
   [SOCKET_EVENTS.alertAlarmResponse]: alertAnswer,
   [SOCKET_EVENTS.tagEnrollment]: tagEnrollment,
   [SOCKET_EVENTS.alertHandling]: alertHandling,

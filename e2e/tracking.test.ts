@@ -212,3 +212,66 @@ describe('tracking', () => {
     await shot(page, 'tracking-5-empty-1440');
   });
 });
+
+describe('the live map (company/map)', () => {
+  let page: Page;
+  const marker = (state: string) => page.locator(`path.live-map-device.live-map-${state}`);
+  const centreOf = async (state: string) => {
+    const box = await marker(state).first().boundingBox();
+    return box ? [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] : null;
+  };
+
+  beforeAll(async () => {
+    const context = await journey.browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      timezoneId: 'Africa/Johannesburg',
+      locale: 'en-ZA',
+    });
+    journey.contexts.push(context);
+    page = await context.newPage();
+    await signIn(page, journey.server.url, 'controller@guardforce.co.za');
+    await page.waitForURL('**/company/alerts');
+    await page.getByRole('menuitem', { name: 'Live map' }).click();
+    await page.waitForURL('**/company/map');
+  });
+
+  it('shows every located handset coloured by state, with the legend, without tiles', async () => {
+    await page.getByRole('heading', { name: 'Live map' }).waitFor();
+    await page.getByRole('region', { name: 'Map of every handset of the company' }).waitFor();
+    await page
+      .getByTestId('live-map-legend')
+      .getByText(/^Online: \d+$/)
+      .waitFor();
+    // The walked handset was heard from within the last minutes: online, at its last point.
+    await expect.poll(() => page.locator('path.live-map-device, .live-map-cluster').count(), POLL).toBeGreaterThan(0);
+    await shot(page, 'live-map-1-1440');
+  });
+
+  it('centres on a panic, colours its handset red, and follows its moves live', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    await postHandsetEvents(journey.server.url, [
+      event('panic', now, { latitude: SITE.latitude, longitude: SITE.longitude }),
+    ]);
+    await expect.poll(() => marker('panic').count(), POLL).toBe(1);
+    await page.getByTestId('live-map-legend').getByText('Panic: 1').waitFor();
+    const before = await centreOf('panic');
+    await postHandsetEvents(journey.server.url, [
+      event('deviceLocation', now + 1, { latitude: SITE.latitude + 0.0004, longitude: SITE.longitude + 0.0004 }),
+    ]);
+    await expect.poll(() => centreOf('panic'), POLL).not.toEqual(before);
+    await marker('panic').hover();
+    await page
+      .locator('.leaflet-tooltip')
+      .filter({ hasText: 'Guard on duty' })
+      .or(page.locator('.leaflet-tooltip').filter({ hasText: 'Nobody clocked in' }))
+      .first()
+      .waitFor();
+    await shot(page, 'live-map-2-panic-1440');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    // The company's name keeps to one line of the header at 1024 px.
+    await expect
+      .poll(async () => (await page.getByTestId('company-name').boundingBox())?.height, POLL)
+      .toBeLessThan(30);
+    await shot(page, 'live-map-3-1024');
+  });
+});

@@ -107,7 +107,10 @@ export async function buildApp(config: Config, database: Database, options: AppO
       await api.register(employees);
       await api.register(areas);
       await api.register(sites);
-      await api.register(devices, { deviceManagement: deviceManagementFor(config) });
+      await api.register(devices, {
+        deviceManagement: deviceManagementFor(config),
+        deviceOfflineMinutes: config.deviceOfflineMinutes,
+      });
       await api.register(tags);
       await api.register(enrollment);
       await api.register(routes);

@@ -16,6 +16,7 @@ const RESTRICTED: Record<string, readonly Role[]> = {
   chats: CHAT_ROLES,
   /** Who changed what: admins of their company, sys-admins of any. */
   audit: WRITE_ROLES,
+  'live-map': CHAT_ROLES,
 };
 
 /** Sidebar links shown to fewer roles than may open their page (spec part 1 §2): the `menu` action. */

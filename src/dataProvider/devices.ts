@@ -1,5 +1,6 @@
 import type { Identifier, ResourceCallbacks } from 'react-admin';
 import { validation } from '../../contract';
+import type { DevicePositions } from '../../contract/entities';
 import { trimmed, type Values } from './bodyValues';
 import { getJson, pathPart, postJson } from './httpClient';
 import { pickFields } from './pickFields';
@@ -13,6 +14,8 @@ export interface HandsetStatus {
   offlineSince: number | null;
   batteryStatus: number | null;
   isCharging: boolean | null;
+  /** A handset silent this many minutes is reported offline. */
+  offlineAfterMinutes: number;
 }
 
 const FIELDS = validation.writableFields(validation.deviceUpsert);
@@ -41,6 +44,9 @@ export const deviceMethods = {
     getJson<{ latitude: number | null; longitude: number | null; sentAt?: number | null }>(
       `device/${pathPart(deviceId)}/lastLocation`,
     ),
+  /** The live map's picture: every device of the company at its last position with its state, and the sites. */
+  devicePositions: (companyId?: number) =>
+    getJson<DevicePositions>(`device/positions${companyId === undefined ? '' : `?companyId=${companyId}`}`),
   /** What the handset itself last reported: last contact, online or offline, battery and charging. */
   handsetStatus: (deviceId: Identifier) => getJson<HandsetStatus>(`device/${pathPart(deviceId)}/handsetStatus`),
   /** A one-use code that activates a phone running the handset app as this device (admins). */

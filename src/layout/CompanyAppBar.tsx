@@ -45,9 +45,13 @@ export const CompanyAppBar = () => {
           ml: 1,
           minWidth: 0,
           overflow: 'hidden',
+          // One line at any width: a long name ends in '…' (whole on hover) rather than wrapping the header.
+          whiteSpace: 'nowrap',
+          textOverflow: 'ellipsis',
           lineHeight: 1.2,
           fontSize: { xs: '1rem', lg: '1.25rem' },
         }}
+        title={company?.name}
         data-testid="company-name"
       >
         {company?.name}

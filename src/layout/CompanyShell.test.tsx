@@ -35,11 +35,12 @@ describe('Sidebar', () => {
     renderAdmin(<Menu />, { auth: true, at, ...track });
   };
 
-  it("lists an admin's pages in the spec's order, without the sys-admin's Tag Enrollment", () => {
+  it("lists an admin's pages in the spec's order (with the Live map and the Audit log), without the sys-admin's Tag Enrollment", () => {
     renderMenu('ADMIN');
     expect(menuLinks()).toEqual([
       'Alerts',
       'Chats',
+      'Live map',
       'Sites',
       'Dashboard',
       'Reports',
@@ -47,15 +48,17 @@ describe('Sidebar', () => {
       'Areas',
       'Attendance',
       'Escalation',
+      'Audit log',
     ]);
   });
 
-  it('gives a sys-admin Tag Enrollment, and no Alerts or Chats', () => {
+  it('gives a sys-admin Tag Enrollment, and no Alerts, Chats or Live map', () => {
     renderMenu('SYS_ADMIN', PATHS.sites);
     const links = menuLinks();
     expect(links).toContain('Tag Enrollment');
     expect(links).not.toContain('Alerts');
     expect(links).not.toContain('Chats');
+    expect(links).not.toContain('Live map');
   });
 
   it.each([

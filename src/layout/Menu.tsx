@@ -5,6 +5,7 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import HistoryIcon from '@mui/icons-material/History';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import MapIcon from '@mui/icons-material/Map';
+import MyLocationIcon from '@mui/icons-material/MyLocation';
 import NfcIcon from '@mui/icons-material/Nfc';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PeopleIcon from '@mui/icons-material/People';
@@ -30,6 +31,7 @@ const SITE_PAGES = '/company/site/';
 const ENTRIES: MenuEntry[] = [
   { resource: 'alerts', to: PATHS.alerts, icon: <NotificationsActiveIcon /> },
   { resource: 'chats', to: PATHS.chats, icon: <ChatIcon /> },
+  { resource: 'live-map', to: PATHS.liveMap, icon: <MyLocationIcon /> },
   { resource: 'sites', to: PATHS.sites, within: [SITE_PAGES], icon: <LocationCityIcon /> },
   { resource: 'dashboard', to: PATHS.dashboard, icon: <DashboardIcon /> },
   { resource: 'reports', to: PATHS.reports, icon: <AssessmentIcon /> },

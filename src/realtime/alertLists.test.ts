@@ -60,6 +60,20 @@ describe('adding alerts', () => {
     expect(ids(state.lists.red)).toEqual([1]);
     expect(countAlerts(state.lists)).toEqual({ red: 1, misc: 0, yellow: 0, green: 0 });
   });
+
+  it('lists a boundary exit in the Misc box, and a listed alert sent again (counted, back inside) replaces its row', () => {
+    let state = addAlerts(emptyAlerts(), [liveAlert(1, 'deviceOffline'), liveAlert(2, 'boundaryExit')]);
+    expect(ids(state.lists.misc)).toEqual([2, 1]);
+    state = addAlerts(state, [
+      { ...liveAlert(1, 'deviceOffline'), repeats: 2 },
+      { ...liveAlert(2, 'boundaryExit'), returnedAt: 1_700_000_000 },
+    ]);
+    expect(ids(state.lists.misc)).toEqual([2, 1]);
+    expect(state.lists.misc.map((alert) => [alert.repeats, alert.returnedAt])).toEqual([
+      [undefined, 1_700_000_000],
+      [2, undefined],
+    ]);
+  });
 });
 
 describe('an answer', () => {

@@ -62,7 +62,7 @@ export const judgedScan = (alert: LiveAlert): string | undefined => {
 
 /**
  * Adds alerts to the top of their box (newest event id first), once per event id (`eventId`: a patrol end's
- * `id` is its patrol's), skipping answered ones. A tag scan
+ * `id` is its patrol's; a newer payload of a listed one replaces it), skipping answered ones. A tag scan
  * and its judgement are one entry: the judgement, which carries the tag, the patrol and the timing.
  */
 export function addAlerts(state: AlertsState, alerts: readonly LiveAlert[]): AlertsState {
@@ -76,7 +76,11 @@ export function addAlerts(state: AlertsState, alerts: readonly LiveAlert[]): Ale
     const alertClass = classOf(alert);
     if (!alertClass || !isListed(alert) || answered.has(answerGuid(alert)) || judged.has(alert.eventGuid)) continue;
     let list = added[alertClass] ?? state.lists[alertClass];
-    if (list.some((listed) => listed.eventId === alert.eventId)) continue;
+    // A listed alert sent again has changed (counted once more, the handset back): the row takes the new payload.
+    if (list.some((listed) => listed.eventId === alert.eventId)) {
+      added[alertClass] = list.map((listed) => (listed.eventId === alert.eventId ? alert : listed));
+      continue;
+    }
     const scan = judgedScan(alert);
     if (scan) {
       judged.add(scan);

@@ -115,7 +115,7 @@ describe('the live socket', () => {
     stop();
   });
 
-  it('drops an answered alert, logs an empty payload, and publishes device locations by device', async () => {
+  it('drops an answered alert, logs an empty payload, and publishes device locations by device and to the live map', async () => {
     const { store, publish, stop } = start();
     const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
     fake.fire('connect');
@@ -128,13 +128,16 @@ describe('the live socket', () => {
     expect(store.getState().alerts.lists.red.map((alert) => alert.id)).toEqual([2]);
     expect(info).toHaveBeenCalledWith('Empty socket payload on patrol-qa');
     fake.fire('deviceLocation-qa.deviceLocation', { id: 3, deviceId: 7, latitude: -26.1, longitude: 28.05, sentAt: 1 });
-    expect(publish).toHaveBeenCalledWith('resource/devices/7', {
+    const moved = {
       type: 'updated',
       payload: { ids: [7], location: { id: 3, deviceId: 7, latitude: -26.1, longitude: 28.05, sentAt: 1 } },
-    });
+    };
+    // To the device's own topic, and to every device's (the live map).
+    expect(publish).toHaveBeenCalledWith('resource/devices/7', moved);
+    expect(publish).toHaveBeenCalledWith('resource/devices', moved);
     fake.fire('deviceLocation-qa.deviceLocation', { latitude: -26.1, longitude: 28.05 });
     expect(info).toHaveBeenCalledWith('Empty socket payload on deviceLocation-qa.deviceLocation');
-    expect(publish).toHaveBeenCalledTimes(1);
+    expect(publish).toHaveBeenCalledTimes(2);
     stop();
   });
 

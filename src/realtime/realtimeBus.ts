@@ -32,8 +32,9 @@ export const realtimeBus = {
   },
 };
 
-/** The topic of one device's live events. */
-export const deviceTopic = (deviceId: number | string) => `resource/devices/${deviceId}`;
+/** The topic of one device's live events, or (no id) of every device of the company (the live map). */
+export const deviceTopic = (deviceId?: number | string) =>
+  deviceId === undefined ? 'resource/devices' : `resource/devices/${deviceId}`;
 /** The topic of the company's chat messages (no site), or of one site's chat. */
 export const chatTopic = (siteId?: number | string) =>
   siteId === undefined ? 'resource/chats' : `resource/chats/${siteId}`;

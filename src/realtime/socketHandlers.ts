@@ -33,6 +33,7 @@ const SOCKET_HANDLERS: SocketHandlers = {
   [SOCKET_EVENTS.pleaseCallMe]: addAlert,
   [SOCKET_EVENTS.deviceOffline]: addAlert,
   [SOCKET_EVENTS.deviceBatteryLow]: addAlert,
+  [SOCKET_EVENTS.boundaryExit]: addAlert,
   [SOCKET_EVENTS.alertAlarmResponse]: (answer, { store, followsAlerts }) => {
     if (!followsAlerts || !answer.respondedToGuid) return;
     const { employee, employeeId, respondedAt, message } = answer;
@@ -42,7 +43,8 @@ const SOCKET_HANDLERS: SocketHandlers = {
   },
   [SOCKET_EVENTS.deviceLocation]: (location, { publish }) => {
     if (location.deviceId === undefined) return false;
-    publish(deviceTopic(location.deviceId), { type: 'updated', payload: { ids: [location.deviceId], location } });
+    const event = { type: 'updated', payload: { ids: [location.deviceId], location } };
+    for (const topic of [deviceTopic(location.deviceId), deviceTopic()]) publish(topic, event);
   },
   [SOCKET_EVENTS.chatMessage]: (message, { publish }) => {
     if (message.siteId === undefined) return false;

@@ -27,5 +27,6 @@ export const TagEnrollmentPage = lazyPage(() =>
   import('../custom/enrollment/TagEnrollmentPage').then((m) => m.TagEnrollmentPage),
 );
 export const ReportsPage = lazyPage(() => import('../custom/reports/ReportsPage').then((m) => m.ReportsPage));
+export const LiveMapPage = lazyPage(() => import('../custom/liveMap/LiveMapPage').then((m) => m.LiveMapPage));
 export const DashboardPage = lazyPage(() => import('../custom/dashboard/DashboardPage').then((m) => m.DashboardPage));
 export const AuditPage = lazyPage(() => import('../custom/audit/AuditPage').then((m) => m.AuditPage));

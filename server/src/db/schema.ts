@@ -160,6 +160,8 @@ export const devices = pgTable(
     isCharging: boolean('is_charging'),
     lastSeenAt: at('last_seen_at'),
     offlineSince: at('offline_since'),
+    /** Since when the handset has been outside its site's boundary (null: inside). */
+    outsideSince: at('outside_since'),
     createdAt: createdAt(),
   },
   (t) => [

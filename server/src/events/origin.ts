@@ -25,6 +25,8 @@ export interface HandsetDevice {
   device: DeviceRef;
   site: SiteRef;
   boundary: SiteBoundary;
+  /** Since when the device has been offline, and outside its site's boundary (null: not); read with the guard. */
+  state?: { offlineSince: Date | null; outsideSince: Date | null };
 }
 
 /** A handset call's origin: its device and the signed-in guard. */

@@ -86,16 +86,25 @@ async function authenticateHandset(
       deviceCompanyId: devices.companyId,
       site: { id: sites.id, name: sites.name, address: sites.address },
       boundary: { poligonPoints: sites.poligonPoints, radius: sites.radius },
+      // Top level: drizzle reads a left-joined object as null when its first field is null.
+      offlineSince: devices.offlineSince,
+      outsideSince: devices.outsideSince,
     })
     .from(employees)
     .leftJoin(devices, eq(devices.appInstanceId, appInstanceId))
     .leftJoin(sites, eq(sites.id, devices.siteId))
     .where(eq(employees.id, claims.employeeId));
   const actor = current(row?.actor, claims.version);
-  const { device, deviceCompanyId, site, boundary } = row;
+  const { device, deviceCompanyId, site, boundary, offlineSince, outsideSince } = row;
   const handset: HandsetDevice | null =
     device && site && deviceCompanyId !== null
-      ? { companyId: deviceCompanyId, device, site, boundary: boundary ?? { poligonPoints: null, radius: null } }
+      ? {
+          companyId: deviceCompanyId,
+          device,
+          site,
+          boundary: boundary ?? { poligonPoints: null, radius: null },
+          state: { offlineSince, outsideSince },
+        }
       : null;
   return { actor, handset };
 }

@@ -9,6 +9,7 @@ import type { LiveAlert } from '../../realtime/types';
 import { useClock } from '../../realtime/useClock';
 import { formatCoordinates, type Urgency, urgencyOf, waitedSeconds } from './alertSummary';
 import { alertTime, alertTitle } from './alertText';
+import { AcknowledgeCleared, FollowUp, isCleared } from './FollowUp';
 import { RowDetails } from './RowDetails';
 
 interface AlertItemProps {
@@ -36,7 +37,8 @@ const RED_ROW: Record<Urgency, object> = {
 
 /**
  * One entry of a box: the title and time (HH:mm DD/MM), what happened in a line, the site and device, the guard,
- * how long it has waited; a located alert shows where; who else has it open. A red row is styled by how long it has
+ * how long it has waited; a located alert shows where; who else has it open; a grouped alert how many times it came
+ * and whether the handset is back (then one click acknowledges it). A red row is styled by how long it has
  * waited.
  */
 export const AlertItem = ({ alert, onOpen, guard, waits, selection }: AlertItemProps) => {
@@ -71,6 +73,7 @@ export const AlertItem = ({ alert, onOpen, guard, waits, selection }: AlertItemP
           </Typography>
         </Box>
         <RowDetails alert={alert} guard={guard} waits={waits} />
+        <FollowUp alert={alert} />
         {handledBy && (
           <Chip
             size="small"
@@ -90,6 +93,7 @@ export const AlertItem = ({ alert, onOpen, guard, waits, selection }: AlertItemP
           </Typography>
         )}
       </ListItemButton>
+      {isCleared(alert) && <AcknowledgeCleared alert={alert} title={title} />}
     </ListItem>
   );
 };

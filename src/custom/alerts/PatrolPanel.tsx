@@ -1,11 +1,11 @@
 import { useTranslate } from 'react-admin';
 import { formatEpoch } from '../../common/dateTime';
 import type { LiveAlert } from '../../realtime/types';
-import { alertTime, routeName, tagName } from './alertText';
+import { alertTime, missedTags, routeName, tagName } from './alertText';
 import { DetailPanel } from './DetailPanel';
 import { FieldRows } from './FieldRows';
 
-/** The patrol of a patrol end or a scan: route, status, tags, timing. */
+/** The patrol of a patrol end or a scan: route, status, tags (those missed named), timing. */
 export const PatrolPanel = ({ alert }: { alert: LiveAlert }) => {
   const translate = useTranslate();
   const ended = alert.type === 'patrolEnded';
@@ -24,6 +24,7 @@ export const PatrolPanel = ({ alert }: { alert: LiveAlert }) => {
               ? `${alert.tagsScanned} / ${alert.tagsExpected}`
               : undefined,
           ],
+          ['missedTags', missedTags(alert)],
           ['endedAt', ended ? alertTime(alert) : undefined],
           ['tag', ended ? undefined : tagName(alert)],
           ['timing', timing],

@@ -1,4 +1,4 @@
-import { LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Alert, Button, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import type { SiteRef } from '../../realtime/types';
 import { DetailPanel } from './DetailPanel';
@@ -11,10 +11,10 @@ interface Contact {
   emailAddress: string | null;
 }
 
-/** The site's name and address, and its contacts (GET site/{id}). */
+/** The site's name and address, and its contacts (GET site/{id}); when they cannot be read, it says so. */
 export const SitePanel = ({ site }: { site: SiteRef }) => {
   const translate = useTranslate();
-  const { data, isPending } = useGetOne('sites', { id: site.id });
+  const { data, isPending, isError, refetch } = useGetOne('sites', { id: site.id }, { retry: false });
   const contacts = (data?.contacts ?? []) as Contact[];
   return (
     <DetailPanel title="patrol.alerts.dialog.site" defaultExpanded>
@@ -27,7 +27,20 @@ export const SitePanel = ({ site }: { site: SiteRef }) => {
       <Typography variant="subtitle2" sx={{ mt: 1.5 }}>
         {translate('patrol.alerts.dialog.contacts')}
       </Typography>
-      {isPending ? (
+      {isError && !data ? (
+        // Unknown is not none: during an outage the dialog must not say the site has no contacts.
+        <Alert
+          severity="warning"
+          data-testid="contacts-unavailable"
+          action={
+            <Button color="inherit" size="small" onClick={() => refetch()}>
+              {translate('patrol.alerts.dialog.retry')}
+            </Button>
+          }
+        >
+          {translate('patrol.alerts.dialog.contactsUnavailable')}
+        </Alert>
+      ) : isPending ? (
         <LinearProgress />
       ) : contacts.length === 0 ? (
         <Typography variant="body2" color="text.secondary">

@@ -30,6 +30,17 @@ describe('what a row says', () => {
       }),
       'Perimeter: patrol incomplete, 2 of 6 tags scanned',
     ],
+    [
+      liveAlert(11, 'patrolEnded', {
+        route: { id: 4, name: 'Perimeter' },
+        status: 'incomplete',
+        tagsScanned: 1,
+        tagsExpected: 3,
+        missedTags: ['Pool Gate', 'Visitor Parking'],
+      }),
+      'Perimeter: patrol incomplete, 1 of 3 tags scanned; missed: Pool Gate, Visitor Parking',
+    ],
+    [liveAlert(12, 'boundaryExit'), 'Sandton Handset 1 left the site boundary'],
     [liveAlert(4, 'deviceBatteryLow', { status: '4%' }), 'Battery at 4% on Sandton Handset 1, not charging'],
     [liveAlert(5, 'panic'), 'Panic button pressed on Sandton Handset 1'],
     [

@@ -4,7 +4,7 @@
  */
 import { format } from 'date-fns';
 import type { LiveAlert } from '../../realtime/types';
-import { alertDate, routeName, tagName } from './alertText';
+import { alertDate, missedTags, routeName, tagName } from './alertText';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -39,8 +39,11 @@ export function alertSummary(alert: LiveAlert, translate: Translate): string {
         : s('deviceOffline');
     case 'deviceBatteryLow':
       return s('deviceBatteryLow', { level: text(alert.status) ?? unknown });
+    case 'boundaryExit':
+      return s('boundaryExit');
     case 'patrolEnded':
-      return s('patrolEnded', {
+      return s(missedTags(alert) ? 'patrolEndedMissed' : 'patrolEnded', {
+        missed: missedTags(alert),
         route: routeName(alert) ?? unknown,
         status: translate(`patrol.alerts.patrolStatus.${alert.status}`, { _: text(alert.status) ?? unknown }),
         scanned: text(alert.tagsScanned) ?? unknown,

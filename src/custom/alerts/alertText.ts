@@ -9,6 +9,7 @@ const KNOWN = [
   'pleaseCallMe',
   'deviceOffline',
   'deviceBatteryLow',
+  'boundaryExit',
   'patrolEnded',
   'patrolScanAlert',
   'nfcTagScan',
@@ -39,6 +40,10 @@ export function alertTitle(alert: LiveAlert, translate: Translate): string {
   const base = `patrol.alerts.titles.${type}`;
   return typeof variant === 'string' ? translate(`${base}_${variant}`, { _: translate(base) }) : translate(base);
 }
+
+/** The tags a patrol end names as missed, joined ('Gate, Pool'); undefined when none are named. */
+export const missedTags = (alert: LiveAlert): string | undefined =>
+  Array.isArray(alert.missedTags) && alert.missedTags.length > 0 ? alert.missedTags.join(', ') : undefined;
 
 /** The route a patrol alert belongs to. */
 export const routeName = (alert: LiveAlert): string | undefined =>

@@ -17,6 +17,7 @@ import { employees } from './employees';
 import { enrollment } from './enrollment';
 import { escalation } from './escalation';
 import { live } from './live';
+import { liveMap } from './liveMap';
 import { map } from './map';
 import { notify } from './notify';
 import { reports } from './reports';
@@ -52,6 +53,7 @@ export const en: TranslationMessages = {
     ...schedules,
     ...alerts,
     ...live,
+    ...liveMap,
     ...chat,
     ...shiftRange,
     ...tracking,

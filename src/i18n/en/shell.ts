@@ -21,6 +21,7 @@ export const shell = {
     escalation: 'Escalation',
     'tag-enrollment': 'Tag Enrollment',
     audit: 'Audit log',
+    'live-map': 'Live map',
     chatsUnread: 'Chats, %{smart_count} unread message |||| Chats, %{smart_count} unread messages',
   },
   header: {

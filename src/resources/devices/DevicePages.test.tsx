@@ -24,7 +24,18 @@ const device = (id: number, deviceName: string, appInstanceId: string | null, se
   serialNumber,
   contactNumber: '0821234567',
 });
-const DEVICES = [device(7, 'Sandton Handset 1', 'app-7f3a', 'R58N1'), device(8, 'Sandton Handset 2', null, 'R58N2')];
+const DEVICES = [
+  {
+    ...device(7, 'Sandton Handset 1', 'app-7f3a', 'R58N1'),
+    connection: 'online',
+    lastSeenAt: Math.floor(Date.now() / 1000) - 180,
+    offlineSince: null,
+    batteryStatus: 64,
+    isCharging: false,
+    guardOnDuty: 'Bongani Khumalo',
+  },
+  device(8, 'Sandton Handset 2', null, 'R58N2'),
+];
 
 interface Server {
   status?: HandsetStatus;
@@ -55,6 +66,7 @@ function serve(server: Server = {}) {
           offlineSince: null,
           batteryStatus: 64,
           isCharging: false,
+          offlineAfterMinutes: 15,
         },
       };
     }
@@ -103,14 +115,27 @@ describe('Devices list', () => {
 
   it('lists the devices with whether each is activated, named for assistive technology', async () => {
     signIn('ADMIN');
-    serve();
+    const calls = serve();
     renderAdmin(<DeviceList />, { dataProvider, auth: true, at: PATHS.devices });
     const first = (await screen.findByText('Sandton Handset 1')).closest('tr') as HTMLElement;
     expect(within(first).getByText('R58N1')).toBeTruthy();
     expect(within(first).getByText('0821234567')).toBeTruthy();
     expect(within(first).getByRole('img', { name: 'This device is activated' })).toBeTruthy();
+    // What the handset last told: its state, last contact, battery and the guard on duty.
+    expect(within(first).getByText('Online')).toBeTruthy();
+    expect(within(first).getByText('3 min ago')).toBeTruthy();
+    expect(within(first).getByText('64%')).toBeTruthy();
+    expect(within(first).getByText('Bongani Khumalo')).toBeTruthy();
     const second = screen.getByText('Sandton Handset 2').closest('tr') as HTMLElement;
     expect(within(second).getByRole('img', { name: 'This device is NOT activated' })).toBeTruthy();
+    expect(within(second).getByText('Never heard from')).toBeTruthy();
+    // Sorting asks the server.
+    fireEvent.click(screen.getByText('Battery'));
+    await waitFor(() =>
+      expect(
+        calls.some((call) => new URL(call.url, 'http://console').searchParams.get('sort')?.includes('batteryStatus')),
+      ).toBe(true),
+    );
     expect(await screen.findByRole('link', { name: 'Add a new Device' })).toBeTruthy();
   });
 
@@ -141,6 +166,10 @@ describe('Device page', () => {
     expect(await within(handset).findByText('Online')).toBeTruthy();
     expect(within(handset).getByText('Last contact 23 Nov 2026, 10:15:30')).toBeTruthy();
     expect(within(handset).getByText('Battery 64% (reported by the handset) · Not charging')).toBeTruthy();
+    // 'Online' says what it means: the threshold the server reports offline after.
+    expect(
+      within(handset).getByText('Heard from within the last 15 min; a handset silent longer is reported offline'),
+    ).toBeTruthy();
   });
 
   it('says since when a silent handset is offline, and when one was never heard from', async () => {
@@ -151,6 +180,7 @@ describe('Device page', () => {
         offlineSince: utc('2026-11-20T21:15:00Z'),
         batteryStatus: null,
         isCharging: null,
+        offlineAfterMinutes: 15,
       },
     });
     await loaded();
@@ -158,7 +188,14 @@ describe('Device page', () => {
     expect(screen.getByText('No battery report yet')).toBeTruthy();
     cleanup();
     renderEdit({
-      status: { connection: 'never', lastSeenAt: null, offlineSince: null, batteryStatus: null, isCharging: null },
+      status: {
+        connection: 'never',
+        lastSeenAt: null,
+        offlineSince: null,
+        batteryStatus: null,
+        isCharging: null,
+        offlineAfterMinutes: 15,
+      },
     });
     await loaded();
     await waitFor(() => expect(screen.getAllByText('Never heard from')).toHaveLength(2));

@@ -18,7 +18,13 @@ const Connection = ({ status }: { status: HandsetStatus }) => {
     const since = deviceTime(status.offlineSince);
     return <Chip color="error" label={translate('patrol.devices.offline', { time: since })} />;
   }
-  return <Chip color="success" label={translate('patrol.devices.online')} />;
+  return (
+    <Chip
+      color="success"
+      label={translate('patrol.devices.online')}
+      title={translate('patrol.devices.onlineThreshold', { minutes: status.offlineAfterMinutes })}
+    />
+  );
 };
 
 const Battery = ({ status }: { status: HandsetStatus }) => {
@@ -74,6 +80,9 @@ export const HandsetStatusCard = () => {
                 : translate('patrol.devices.lastContact', { time: deviceTime(data.lastSeenAt) })}
             </Typography>
             <Battery status={data} />
+            <Typography variant="caption" color="text.secondary" data-testid="online-threshold">
+              {translate('patrol.devices.onlineThreshold', { minutes: data.offlineAfterMinutes })}
+            </Typography>
           </>
         ) : (
           <LoadSkeleton rows={2} />

@@ -49,7 +49,7 @@ beforeAll(async () => {
     panic,
     pleaseCall,
     scan,
-    ev.location(-26.1, 28.0, minutes(start, 4)),
+    ev.location(-26.1247, 28.0344, minutes(start, 4)),
     ev.status(80, false, minutes(start, 5)),
   ]);
   const cape = ev.panic(minutes(start, 6));

@@ -49,7 +49,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Alerts of the last 7 days nobody has answered: panics, please-call-me, device offline and battery low, failed and incomplete patrols',
+          'Alerts of the last 7 days nobody has answered: panics, please-call-me, device offline, battery low and boundary exits, failed and incomplete patrols',
         querystring: z.object({ companyId }),
         response: { 200: z.array(alert), 404: error },
       },

@@ -23,8 +23,20 @@ const tag = (payload: Payload) =>
 const route = (payload: Payload) =>
   text(field(payload.route, 'name')) ?? text(field(payload.routeTaken, 'route')) ?? W.unknown;
 
+/** What happened, with what followed: the handset back inside or online, and how many times it was raised. */
 export function whatHappened(type: string, payload: Payload): string {
+  let what = firstWhat(type, payload);
+  if (typeof payload.returnedAt === 'number') what = fill(W.returned, { what, time: reportTime(payload.returnedAt) });
+  if (typeof payload.backOnlineAt === 'number')
+    what = fill(W.backOnline, { what, time: reportTime(payload.backOnlineAt) });
+  if (typeof payload.repeats === 'number') what = fill(W.repeats, { what, count: payload.repeats });
+  return what;
+}
+
+function firstWhat(type: string, payload: Payload): string {
   switch (type) {
+    case 'boundaryExit':
+      return fill(W.boundaryExit, { place: place(payload) });
     case 'panic':
       return payload.panicTag
         ? fill(W.panicTag, { tag: text(field(payload.panicTag, 'name')) ?? W.unknown })

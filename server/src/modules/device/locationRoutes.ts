@@ -18,7 +18,8 @@ const byId = z.object({ id: positiveId });
 /** A day as YYYY-MM-DD that is a real date within DATE_RANGE. */
 const day = validation.day(M.invalidDate);
 
-const plugin: FastifyPluginAsyncZod = async (app) => {
+const plugin: FastifyPluginAsyncZod<{ deviceOfflineMinutes: number }> = async (app, options) => {
+  const offlineAfterMinutes = options.deviceOfflineMinutes;
   app.get(
     '/device/:id/lastLocation',
     {
@@ -58,12 +59,19 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
             offlineSince: z.number().int().nullable(),
             batteryStatus: z.number().nullable(),
             isCharging: z.boolean().nullable(),
+            offlineAfterMinutes: z
+              .number()
+              .int()
+              .describe('The threshold: a handset silent this many minutes is reported offline'),
           }),
           404: error,
         },
       },
     },
-    async (request) => handsetState(app.db, request.actor, request.params.id),
+    async (request) => ({
+      ...(await handsetState(app.db, request.actor, request.params.id)),
+      offlineAfterMinutes,
+    }),
   );
 
   app.get(

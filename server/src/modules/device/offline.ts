@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { attendance, devices, sites } from '../../db/schema';
 import type { LiveEmit } from '../../events/emit';
 import { epochSeconds } from '../../time';
+import { amendAlert, openAlertOf, repeatAlert } from '../alert/grouped';
 import { liveEmit, storeEvent } from '../alert/store';
 
 export async function markOfflineDevices(
@@ -38,15 +39,29 @@ export async function markOfflineDevices(
         site,
         device: { id: device.id, deviceName: device.deviceName, serialNumber: device.serialNumber },
       };
+      const lastSeenAt = epochSeconds(device.lastSeenAt as Date);
+      // Silent again before anyone answered the last time: one more on that row.
+      const open = await openAlertOf(tx, device.id, 'deviceOffline', now);
+      if (open) {
+        emits.push(await repeatAlert(tx, open, now, { lastSeenAt, backOnlineAt: null, employeeId: origin.employeeId }));
+        continue;
+      }
       const stored = await storeEvent(tx, origin, {
         type: 'deviceOffline',
         sentAt: now,
-        fields: { status: 'offline', lastSeenAt: epochSeconds(device.lastSeenAt as Date) },
+        fields: { status: 'offline', lastSeenAt },
       });
       if (stored) emits.push(liveEmit(device.companyId, stored));
     }
     return emits;
   });
+}
+
+/** A handset heard from again: its unanswered offline alert says since when it is back. */
+export async function backOnline(tx: Tx, deviceId: number, now: Date): Promise<LiveEmit<'deviceOffline'>[]> {
+  const open = await openAlertOf(tx, deviceId, 'deviceOffline', now);
+  if (!open || open.payload.backOnlineAt != null) return [];
+  return [await amendAlert(tx, open, { backOnlineAt: Math.floor(now.getTime() / 1000) })];
 }
 
 /** The guard whose shift on the handset is open (their last clocking with it at its site was a clock-in). */

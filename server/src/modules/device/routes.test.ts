@@ -187,7 +187,16 @@ describe('device lists', () => {
     const response = await call.get('controller', `/api/v1/device/bySite/${site.list}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().map((d: Device) => d.deviceName)).toEqual(['Basement', 'Control Room', 'Gate']);
-    expect(response.json()[0]).toEqual(listed[1]);
+    // A list row adds what its handset last told: this one was never heard from.
+    expect(response.json()[0]).toEqual({
+      ...listed[1],
+      connection: 'never',
+      lastSeenAt: null,
+      offlineSince: null,
+      batteryStatus: null,
+      isCharging: null,
+      guardOnDuty: null,
+    });
     expect(response.json()[0].site).toEqual({ id: site.list, name: siteName.list });
     expect(response.headers['content-range']).toBe('device 0-2/3');
   });
@@ -474,6 +483,7 @@ describe('GET /device/:id/handsetStatus', () => {
       offlineSince: null,
       batteryStatus: null,
       isCharging: null,
+      offlineAfterMinutes: 15,
     });
     await t.database.db.execute(
       sql`update devices set last_seen_at = '2024-03-05T10:00:00Z', battery_status = 64, is_charging = true where id = ${device.id}`,
@@ -485,6 +495,7 @@ describe('GET /device/:id/handsetStatus', () => {
       offlineSince: null,
       batteryStatus: 64,
       isCharging: true,
+      offlineAfterMinutes: 15,
     });
     await t.database.db.execute(sql`update devices set offline_since = '2024-03-05T10:15:00Z' where id = ${device.id}`);
     expect((await call.get('admin', url)).json()).toMatchObject({ connection: 'offline', lastSeenAt: heard });

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activationCodeAnswer, activationState as activationStateAnswer } from '../../../../contract/activation';
-import { device, message } from '../../../../contract/entities';
+import { device, devicePositionsAnswer, message } from '../../../../contract/entities';
 import { MESSAGES } from '../../../../contract/messages';
 import * as validation from '../../../../contract/validation';
 import { listQuery, sendList } from '../../http/list';
@@ -14,6 +14,7 @@ import { activationState, createActivationCode } from './activation';
 import installInfo from './installInfoRoutes';
 import locations from './locationRoutes';
 import management from './managementRoutes';
+import { devicePositions } from './positions';
 import { getDevice, listDevices, removeDevice, upsertDevice } from './service';
 
 const M = MESSAGES.device;
@@ -22,7 +23,11 @@ const tags = ['devices'];
 const positiveId = z.coerce.number().int().positive();
 const byId = z.object({ id: positiveId });
 
-const plugin: FastifyPluginAsyncZod<{ deviceManagement?: DeviceManagement }> = async (app, options) => {
+const plugin: FastifyPluginAsyncZod<{ deviceManagement?: DeviceManagement; deviceOfflineMinutes: number }> = async (
+  app,
+  options,
+) => {
+  const offlineAfterMinutes = options.deviceOfflineMinutes;
   app.get(
     '/device',
     {
@@ -40,6 +45,27 @@ const plugin: FastifyPluginAsyncZod<{ deviceManagement?: DeviceManagement }> = a
       const { rows, plan } = await listDevices(app.db, request.actor, { siteId, companyId }, query);
       return sendList(reply, 'device', rows, plan);
     },
+  );
+
+  app.get(
+    '/device/positions',
+    {
+      schema: {
+        tags,
+        summary:
+          "The live map: every device of the company at its last known position, with its state, last contact, battery, guard on duty and any unanswered panic; and the company's sites with their boundaries",
+        description:
+          'A sys-admin names companyId. latitude, longitude and positionAt (epoch seconds) are null for a device never located; ' +
+          'offlineAfterMinutes is the threshold the server reports a silent handset offline after. Live moves follow on ' +
+          'deviceLocation-qa.deviceLocation.',
+        querystring: z.object({ companyId: positiveId.optional() }),
+        response: { 200: devicePositionsAnswer, 400: error, 404: error },
+      },
+    },
+    async (request) => ({
+      ...(await devicePositions(app.db, request.actor, request.query.companyId)),
+      offlineAfterMinutes,
+    }),
   );
 
   app.get(
@@ -152,7 +178,7 @@ const plugin: FastifyPluginAsyncZod<{ deviceManagement?: DeviceManagement }> = a
   );
 
   await app.register(installInfo);
-  await app.register(locations);
+  await app.register(locations, { deviceOfflineMinutes: offlineAfterMinutes });
   await app.register(management, { management: options.deviceManagement ?? notConfigured() });
 };
 

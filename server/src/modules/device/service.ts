@@ -17,6 +17,7 @@ import type { Battery, DeviceManagement } from '../../integrations/deviceManagem
 import { assertOwned, companyScope } from '../../plugins/auth';
 import { epochSeconds } from '../../time';
 import { requireSite } from '../site/service';
+import { stateColumns } from './states';
 
 const M = MESSAGES.device;
 
@@ -34,6 +35,8 @@ const columns = {
   appInstanceId: devices.appInstanceId,
   contactNumber: devices.contactNumber,
 };
+/** A list row adds what its handset last told (read-only, sortable). */
+const listColumns = { ...columns, ...stateColumns };
 const withSite = <T extends { siteId: number; siteName: string }>(row: T) => ({
   ...row,
   site: { id: row.siteId, name: row.siteName },
@@ -90,13 +93,13 @@ export async function listDevices(
       : eq(devices.companyId, companyScope(actor, scope.companyId));
   const plan = planList(
     query,
-    columns,
+    listColumns,
     [devices.deviceName, devices.serialNumber, devices.contactNumber, devices.appInstanceId, sites.name],
     devices.deviceName,
   );
   const rows = await paged(
     db
-      .select({ ...columns, total: totalCount })
+      .select({ ...listColumns, total: totalCount })
       .from(devices)
       .innerJoin(sites, eq(sites.id, devices.siteId))
       .where(and(where, plan.where))

@@ -12,9 +12,9 @@ import type { Db } from '../../db/client';
 import type { Emit } from '../../events/emit';
 import type { HandsetOrigin } from '../../events/origin';
 import { EventRefused } from '../../events/refused';
-import { dateAt } from '../../time';
 import { boundaryWatch } from '../alert/boundaryExit';
 import { firstOutside, type LocationEvent, storeLocations } from '../device/locations';
+import { backOnline } from '../device/offline';
 import { check } from './check';
 import { dispatch, type IngestSettings, type Single } from './dispatch';
 
@@ -83,12 +83,14 @@ export async function ingest(db: Db, origin: HandsetOrigin, batch: unknown[], co
     accepted.flatMap((a) => (a.clockOff === undefined ? [] : [[a.event.eventGuid, a.clockOff]])),
   );
   const marksClock = Object.keys(clockOff).length > 0;
+  // A handset offline or outside its site is not on the quick path: its alert learns it is back.
+  const returning = Boolean(origin.state?.offlineSince || origin.state?.outsideSince);
   const emits: Emit[] = [];
   const answerPoints = (stored: Set<string>) => {
     for (const { result, event } of points) result.status = stored.has(event.eventGuid) ? 'accepted' : 'duplicate';
   };
 
-  if (!others.length && !outside && !marksClock) {
+  if (!others.length && !outside && !marksClock && !returning) {
     const located = await storeLocations(db, origin, locations, now);
     answerPoints(located.stored);
     emits.push(...located.emits);
@@ -117,12 +119,12 @@ export async function ingest(db: Db, origin: HandsetOrigin, batch: unknown[], co
           const located =
             from === 0 ? await storeLocations(tx, origin, points, now) : { emits: [], stored: new Set<string>() };
           made.push(...located.emits);
-          // The first point outside the site among those stored now (a retried point was reported already).
-          const left = firstOutside(
-            origin.boundary,
-            points.filter((p) => located.stored.has(p.eventGuid)),
-          );
-          if (left) await boundaryWatch(tx, origin, left, dateAt(left.sentAt));
+          if (from === 0) {
+            // Of the points stored now (a retried point was reported already): outside the site, or back inside.
+            const fresh = points.filter((p) => located.stored.has(p.eventGuid));
+            made.push(...(await boundaryWatch(tx, origin, fresh, now)));
+            if (origin.state?.offlineSince) made.push(...(await backOnline(tx, origin.device.id, now)));
+          }
           for (const { result, event } of slice) {
             try {
               const done = isolate

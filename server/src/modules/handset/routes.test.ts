@@ -558,17 +558,54 @@ describe('device status', () => {
     // A handset never heard from is not reported.
     expect(await ofDevice(quiet.deviceId, 'deviceOffline')).toEqual([]);
 
-    // Heard from again with a guard clocked in on it: the next alert names that guard.
+    // Heard from again with a guard clocked in on it: the alert says since when it is back.
+    const [first] = await offline();
     await sendAll(device, [ev.attendance(pastMinute(1)), ev.status(80, true)]);
+    const unanswered = async () =>
+      ((await call.get('controller', '/api/v1/alert/unrespondedTo')).json() as Fields[]).filter(
+        (alert) => alert.deviceId === device.deviceId,
+      );
+    const [back] = await unanswered();
+    expect(back).toMatchObject({
+      eventGuid: first.event_guid,
+      type: 'deviceOffline',
+      backOnlineAt: expect.any(Number),
+    });
+    expect(Math.abs((back.backOnlineAt as number) - epoch(new Date()))).toBeLessThan(60);
+    // Silent again before anyone answered: the same row counts it, silent again, and names the guard now on duty.
+    const bongani = await call.employeeId('bongani.khumalo@guardforce.co.za');
     const again = mine(await markOfflineDevices(t.database.db, new Date(Date.now() + 16 * 60_000), 15));
     expect(again).toHaveLength(1);
-    expect(again[0].payload).toMatchObject({ employeeId: await call.employeeId('bongani.khumalo@guardforce.co.za') });
+    expect(again[0]).toMatchObject({ event: 'devicestatus-qa.deviceOffline' });
+    expect(again[0].payload).toMatchObject({ id: back.id, repeats: 2, backOnlineAt: null, employeeId: bongani });
+    expect(await offline()).toHaveLength(1);
+    expect(await unanswered()).toEqual([expect.objectContaining({ id: back.id, repeats: 2, backOnlineAt: null })]);
+
+    // Back once more and acknowledged in one click; silent after that: a new alert.
+    await sendAll(device, [ev.status(79, true)]);
+    const acknowledged = await call.post('controller', '/api/v1/alarmAlert/acknowledge', {
+      eventGuids: [back.eventGuid],
+    });
+    expect(acknowledged.statusCode).toBe(200);
+    expect(await unanswered()).toEqual([]);
+    const later = mine(await markOfflineDevices(t.database.db, new Date(Date.now() + 16 * 60_000), 15));
+    expect(later).toHaveLength(1);
+    expect(later[0].payload).not.toHaveProperty('repeats');
     expect(await offline()).toHaveLength(2);
   });
 });
 
 describe('the site boundary', () => {
-  it('records a location outside the site once per half hour and notifies the Boundry contacts', async () => {
+  const unanswered = async (deviceId: number) =>
+    (
+      (await call.get('controller', '/api/v1/alert/unrespondedTo')).json() as {
+        type: string;
+        deviceId: number;
+        [field: string]: unknown;
+      }[]
+    ).filter((alert) => alert.deviceId === deviceId);
+
+  it('raises a Misc boundary exit alert once per half hour, notifies the Boundry contacts, and counts a repeat on the same row', async () => {
     const device = await registerHandset(t, call, siteId, guardToken);
     const start = pastMinute(2);
     const exits = () => ofDevice(device.deviceId, 'boundaryExit');
@@ -589,11 +626,63 @@ describe('the site boundary', () => {
       ['telegram', '424242'],
     ]);
     expect(messages[0].body).toContain('-26.20000, 28.10000');
+    // It waits for an answer with the others, on the boundary's topic.
+    const [alert] = await unanswered(device.deviceId);
+    expect(alert).toMatchObject({
+      type: 'boundaryExit',
+      site: { id: siteId },
+      latitude: -26.2,
+      longitude: 28.1,
+      sentAt: epoch(minutes(start, 1)),
+    });
+    expect(alert).not.toHaveProperty('repeats');
 
+    // Still outside half an hour on: the contacts hear again, and the same row counts it.
     await sendAll(device, [outside(32)]);
-    expect(await exits()).toHaveLength(2);
+    expect(await exits()).toHaveLength(1);
     expect(await outbox(`${name} left ${siteName}`)).toHaveLength(4);
+    expect((await unanswered(device.deviceId))[0]).toMatchObject({ repeats: 2, lastAt: epoch(minutes(start, 32)) });
     // Every location is kept for tracking, inside or out.
     expect(await count(t, 'device_locations', sql`device_id = ${device.deviceId}`)).toBe(5);
+  });
+
+  it('says on the alert when the handset is back inside; answered like the others, it leaves the list', async () => {
+    const device = await registerHandset(t, call, siteId, guardToken);
+    const start = pastMinute(1);
+    await sendAll(device, [ev.location(-26.2, 28.1, start)]);
+    const [out] = await unanswered(device.deviceId);
+    expect(out).toMatchObject({ type: 'boundaryExit' });
+    expect(out).not.toHaveProperty('returnedAt');
+    // The next batch, inside the site: the alert says since when.
+    await sendAll(device, [ev.location(-26.1247, 28.0344, minutes(start, 3))]);
+    const [back] = await unanswered(device.deviceId);
+    expect(back).toMatchObject({ type: 'boundaryExit', returnedAt: epoch(minutes(start, 3)) });
+    // Out again within the half hour: one more on the same row, outside again, the contacts not told twice.
+    const name = (
+      await rows<{ n: string }>(t, sql`select device_name as n from devices where id = ${device.deviceId}`)
+    )[0].n;
+    await sendAll(device, [ev.location(-26.2, 28.1, minutes(start, 5))]);
+    expect(await unanswered(device.deviceId)).toEqual([
+      expect.objectContaining({ type: 'boundaryExit', repeats: 2, returnedAt: null }),
+    ]);
+    expect(await outbox(`${name} left ${siteName}`)).toHaveLength(2);
+
+    const answer = await call.post('controller', '/api/v1/alarmAlert/respond', {
+      message: 'Guard called: fetching coffee across the road.',
+      respondedAt: epoch(new Date()),
+      respondedToType: 'boundaryExit',
+      respondedToGuid: back.eventGuid,
+      topic: 'deviceLocation-qa',
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(await unanswered(device.deviceId)).toEqual([]);
+    const history = await call.get(
+      'controller',
+      `/api/v1/alarmAlert/history?startDate=${epoch(minutes(start, -60))}&endDate=${epoch(minutes(start, 60))}&type=boundaryExit`,
+    );
+    expect(history.statusCode).toBe(200);
+    const row = history.json().data.find((one: { eventGuid: string }) => one.eventGuid === back.eventGuid);
+    expect(row).toMatchObject({ type: 'boundaryExit', answeredBy: expect.any(String) });
+    expect(row.what).toContain('Left the site boundary at -26.20000, 28.10000');
   });
 });

@@ -5,9 +5,9 @@
  * doubled across instances.
  */
 import { randomUUID } from 'node:crypto';
-import { and, countDistinct, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { devices, events, routes, routeTakens, schedulePlanTags, sites } from '../../db/schema';
+import { and, asc, countDistinct, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { devices, events, routes, routeTags, routeTakens, schedulePlanTags, sites } from '../../db/schema';
 import type { LiveEmit } from '../../events/emit';
 import { liveEmit, storeEvent } from '../alert/store';
 import { claimEndedPlans } from '../schedule/claim';
@@ -18,6 +18,32 @@ export type PatrolStatus = 'complete' | 'incomplete' | 'failed';
 export function patrolStatus(scanned: number, total: number): PatrolStatus {
   if (scanned === 0) return 'failed';
   return scanned >= total ? 'complete' : 'incomplete';
+}
+
+/**
+ * The tags of the plan nobody scanned, by name in the route's order, and the guard who walked the patrol (the
+ * guard of its newest scan; none when nobody scanned).
+ */
+async function missedOf(tx: Tx, planId: number, patrolId: number | undefined) {
+  const scannedTags = patrolId
+    ? sql`(select (payload ->> 'routeTagId')::integer from events
+        where route_taken_id = ${patrolId} and type = 'nfcTagScan' and payload ->> 'routeTagId' is not null)`
+    : sql`(select null::integer where false)`;
+  const missed = await tx
+    .select({ name: routeTags.name })
+    .from(schedulePlanTags)
+    .innerJoin(routeTags, eq(routeTags.id, schedulePlanTags.tagId))
+    .where(and(eq(schedulePlanTags.schedulePlanId, planId), sql`${routeTags.id} not in ${scannedTags}`))
+    .orderBy(asc(schedulePlanTags.position));
+  const [guard] = patrolId
+    ? await tx
+        .select({ employeeId: events.employeeId })
+        .from(events)
+        .where(and(eq(events.routeTakenId, patrolId), eq(events.type, 'nfcTagScan'), isNotNull(events.employeeId)))
+        .orderBy(desc(events.sentAt))
+        .limit(1)
+    : [];
+  return { missedTags: missed.map((tag) => tag.name), employeeId: guard?.employeeId ?? null };
 }
 
 /** Closes up to `batch` plans that ended before `now - graceMinutes`; returns what to emit. */
@@ -45,6 +71,8 @@ export async function closeEndedPlans(
             .where(and(eq(events.routeTakenId, patrol.id), eq(events.type, 'nfcTagScan')))
         : [{ scanned: 0 }];
       const status = patrolStatus(scanned, total);
+      const missed =
+        status === 'complete' ? { missedTags: [], employeeId: null } : await missedOf(tx, plan.id, patrol?.id);
       const completedEventGuid = randomUUID();
       const values = { status, completedEventGuid, completedAt: plan.endTime };
       if (patrol) {
@@ -92,6 +120,8 @@ export async function closeEndedPlans(
           tagsScanned: scanned,
           tagsExpected: total,
           status,
+          missedTags: missed.missedTags,
+          ...(missed.employeeId === null ? {} : { employeeId: missed.employeeId }),
         },
       });
       if (stored) emits.push(liveEmit(site.companyId, stored));

@@ -51,6 +51,8 @@ const outboxOf = (siteName: string) =>
     t,
     sql`select channel, recipient, subject, body from notification_outbox where subject like ${`${siteName}%`} order by channel, recipient`,
   );
+const tagName = async (tagId: number) =>
+  (await rows<{ name: string }>(t, sql`select name from route_tags where id = ${tagId}`))[0].name;
 const siteName = async (siteId: number) =>
   (await rows<{ name: string }>(t, sql`select name from sites where id = ${siteId}`))[0].name;
 const unresponded = async () =>
@@ -190,6 +192,9 @@ describe('patrol endings', () => {
       deviceId: site.handset.deviceId,
       device: { id: site.handset.deviceId },
       startPositionTagId: site.tags[0].id,
+      // The tags nobody scanned, by name in the route's order, and the guard who walked it.
+      missedTags: [await tagName(site.tags[1].id), await tagName(site.tags[2].id)],
+      employeeId: await call.employeeId('bongani.khumalo@guardforce.co.za'),
     });
     const name = await siteName(site.siteId);
     const outbox = await outboxOf(name);
@@ -216,7 +221,9 @@ describe('patrol endings', () => {
       completedEventGuid: patrol.completed_event_guid,
       completedEventTime: minutes(start, 20).getTime(),
       deviceId: null,
+      missedTags: [await tagName(site.tags[0].id), await tagName(site.tags[1].id)],
     });
+    expect(ended).not.toHaveProperty('employeeId');
     expect(ended.completedEventGuid).toMatch(/^[0-9a-f-]{36}$/);
     const stored = await eventsWhere(t, sql`event_guid = ${patrol.completed_event_guid}`);
     expect(stored).toHaveLength(1);

@@ -61,7 +61,7 @@ interface Answers {
   csv?: () => { status?: number; body?: unknown };
 }
 
-function renderHistory(answers: Answers = {}) {
+function renderHistory(answers: Answers = {}, search = '') {
   signInAs('ADMIN');
   const calls = stubServer((call) => {
     const path = url(call).pathname;
@@ -85,7 +85,12 @@ function renderHistory(answers: Answers = {}) {
     }
     return { status: 404, body: { message: `No ${path}` } };
   });
-  renderAdmin(<AlertHistoryPage />, { dataProvider, auth: true, at: PATHS.alertHistory, notifications: true });
+  renderAdmin(<AlertHistoryPage />, {
+    dataProvider,
+    auth: true,
+    at: `${PATHS.alertHistory}${search}`,
+    notifications: true,
+  });
   return calls;
 }
 
@@ -113,6 +118,27 @@ describe('Alert history', () => {
     vi.unstubAllEnvs();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
+  });
+
+  it('takes its filters, sort and page from the address, so a refresh or a shared link shows the same list', async () => {
+    const calls = renderHistory(
+      { page: () => ({ body: { data: [PANIC], total: 25 } }) },
+      '?from=2026-11-20&to=2026-11-22&type=panic&siteId=4&answered=false&sort=responseSeconds&order=ASC&page=2',
+    );
+    await waitFor(() => expect(bodyRows()).toHaveLength(1));
+    expect(lastAsked(calls)).toMatchObject({
+      type: 'panic',
+      siteId: '4',
+      answered: 'false',
+      sort: 'responseSeconds',
+      order: 'ASC',
+      page: '2',
+    });
+    expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2026-11-20');
+    expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe('2026-11-22');
+    // A change of filter is written back to the address and starts again from the first page.
+    await choose('State', 'Answered');
+    await waitFor(() => expect(lastAsked(calls)).toMatchObject({ answered: 'true', page: '1', type: 'panic' }));
   });
 
   it('opens on the last seven shift days, newest first, and lists each alert with who answered, what and how fast', async () => {

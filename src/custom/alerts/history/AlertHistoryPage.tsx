@@ -2,31 +2,27 @@ import { Alert, Box, Button, Card, LinearProgress } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AlertHistoryRow } from '../../../../contract/alertHistory';
-import { PAGE_SIZE } from '../../../../contract/constants';
 import { BackLink } from '../../../common/BackLink';
 import { PageTitle } from '../../../common/PageTitle';
 import type { AlertHistoryFilter } from '../../../dataProvider/alertHistory';
 import { PATHS } from '../../../routes';
 import { HistoryCsvButton } from './HistoryCsvButton';
-import { type HistoryChoice, HistoryFilters } from './HistoryFilters';
-import { type HistoryPaging, type HistorySorting, HistoryTable } from './HistoryTable';
-import { historyPeriod, lastWeek } from './historyPeriod';
+import { HistoryFilters } from './HistoryFilters';
+import { type HistoryPaging, HistoryTable } from './HistoryTable';
+import { historyPeriod } from './historyPeriod';
 import { PastAlertDialog } from './PastAlertDialog';
 import { useAlertHistory } from './useAlertHistory';
-
-const FIRST_PAGE: HistoryPaging = { page: 1, perPage: PAGE_SIZE };
-const NEWEST_FIRST: HistorySorting = { sort: 'sentAt', order: 'DESC' };
+import { type HistoryUrlState, useHistoryUrl } from './useHistoryUrl';
 
 /**
  * company/alerts/history: every alert of a period, answered or not, filtered by type, site, state and days, sorted
  * and paged on the server, with who answered, when, what they wrote and how long it took; a CSV of the filtered list.
+ * The filters, sort and page live in the address (useHistoryUrl): back, refresh and a shared link keep them.
  */
 export const AlertHistoryPage = () => {
   const translate = useTranslate();
-  const [days, setDays] = useState(lastWeek);
-  const [choice, setChoice] = useState<HistoryChoice>({});
-  const [sorting, setSorting] = useState(NEWEST_FIRST);
-  const [paging, setPaging] = useState(FIRST_PAGE);
+  const [url, setUrl] = useHistoryUrl();
+  const { days, choice, sorting, paging } = url;
   const [opened, setOpened] = useState<AlertHistoryRow | null>(null);
   const period = historyPeriod(days);
   const problem = 'problem' in period ? period.problem : null;
@@ -34,11 +30,10 @@ export const AlertHistoryPage = () => {
   const { data, isFetching, error, refetch } = useAlertHistory(filter, paging);
   // Any change of what is listed starts again from its first page.
   const restart =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPaging((current) => ({ ...current, page: 1 }));
-    };
+    <K extends 'days' | 'choice' | 'sorting'>(key: K) =>
+    (value: HistoryUrlState[K]) =>
+      setUrl({ ...url, [key]: value, paging: { ...paging, page: 1 } });
+  const setPaging = (next: HistoryPaging) => setUrl({ ...url, paging: next });
   return (
     <>
       <PageTitle
@@ -50,8 +45,8 @@ export const AlertHistoryPage = () => {
         choice={choice}
         days={days}
         daysError={!!problem}
-        onChoice={restart(setChoice)}
-        onDays={restart(setDays)}
+        onChoice={restart('choice')}
+        onDays={restart('days')}
       />
       {problem && (
         <Alert severity="warning" sx={{ mb: 2 }}>
@@ -82,7 +77,7 @@ export const AlertHistoryPage = () => {
               history={data}
               sorting={sorting}
               paging={paging}
-              onSort={restart(setSorting)}
+              onSort={restart('sorting')}
               onPage={setPaging}
               onOpen={setOpened}
             />
