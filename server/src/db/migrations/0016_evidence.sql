@@ -95,11 +95,16 @@ ALTER TABLE "events" ADD COLUMN "chain_seq" bigint;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "chain_prev" text;--> statement-breakpoint
 ALTER TABLE "events" ADD COLUMN "chain_hash" text;--> statement-breakpoint
 -- An event's content as hashed: what it says happened, never a reference that a removal may clear (its site, device,
--- employee and patrol are in its payload). chain_device_id is the device's id when stored, 0 for none.
+-- employee and patrol are in its payload). chain_device_id is the device's id when stored, 0 for none. A grouped
+-- alert (a handset offline, or outside its site) keeps its follow-up on its row as it happens (repeats, the last
+-- time, back online or back inside, the guard now on the handset: server/src/modules/alert/grouped.ts); those keys
+-- are left out of what is hashed, so following an alert up is not tampering with it.
 CREATE OR REPLACE FUNCTION event_content(e events) RETURNS text AS $$
   SELECT format('%s|%s|%s|%s|%s|%s|%s|%s|%s', (e).event_guid, (e).type, (e).company_id, (e).chain_device_id,
     extract(epoch from (e).sent_at), extract(epoch from (e).created_at), (e).latitude::numeric, (e).longitude::numeric,
-    (e).payload::text);
+    (CASE WHEN (e).type IN ('deviceOffline', 'boundaryExit')
+      THEN (e).payload - ARRAY['repeats', 'lastAt', 'lastSeenAt', 'backOnlineAt', 'returnedAt', 'employeeId']
+      ELSE (e).payload END)::text);
 $$ LANGUAGE sql IMMUTABLE;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION event_hash(prev text, e events) RETURNS text AS $$

@@ -61,7 +61,7 @@ export async function markOfflineDevices(
 export async function backOnline(tx: Tx, deviceId: number, now: Date): Promise<LiveEmit<'deviceOffline'>[]> {
   const open = await openAlertOf(tx, deviceId, 'deviceOffline', now);
   if (!open || open.payload.backOnlineAt != null) return [];
-  return [await amendAlert(tx, open, { backOnlineAt: Math.floor(now.getTime() / 1000) })];
+  return [await amendAlert(tx, open, { backOnlineAt: epochSeconds(now) })];
 }
 
 /** The guard whose shift on the handset is open (their last clocking with it at its site was a clock-in). */

@@ -177,3 +177,20 @@ describe('the events hash chain', () => {
     expect(result).toMatchObject({ intact: true, clockOff: 2 });
   });
 });
+
+describe('a grouped alert followed up', () => {
+  it('keeps the record intact when a boundary exit is counted again and the handset comes back inside', async () => {
+    const siteId = await createSite(call, 'admin', { name: 'Boundary Follow-up Site' });
+    const walker = await registerHandset(t, call, siteId, await call.token('guard'));
+    const outside = (minute: number) => ev.location(-26.2, 28.1, minutes(start, minute));
+    await sendAll(walker, [outside(10)]);
+    await sendAll(walker, [outside(42)]);
+    await sendAll(walker, [ev.location(-26.1247, 28.0344, minutes(start, 50))]);
+    const [exit] = await rows<{ payload: { repeats?: number; returnedAt?: number } }>(
+      t,
+      sql`select payload from events where device_id = ${walker.deviceId} and type = 'boundaryExit'`,
+    );
+    expect(exit.payload).toMatchObject({ repeats: 2, returnedAt: epoch(minutes(start, 50)) });
+    expect(await check(siteId)).toMatchObject({ intact: true, firstBroken: null });
+  });
+});
