@@ -34,6 +34,7 @@ export const LIVE_TYPES = [
   'patrolScanAlert',
   'patrolEnded',
   'attendance',
+  'attendanceOutside',
   'pleaseCallMe',
   'deviceOffline',
   'deviceBatteryLow',
@@ -49,6 +50,7 @@ export const ALERT_CLASS: Record<LiveType, AlertClass> = {
   deviceOffline: 'misc',
   patrolScanAlert: 'green',
   attendance: 'green',
+  attendanceOutside: 'yellow',
   nfcTagScan: 'green',
   nfcTagScanUnallocated: 'green',
 };
@@ -66,6 +68,7 @@ export const SOCKET_EVENT_OF = {
   patrolScanAlert: SOCKET_EVENTS.patrol,
   patrolEnded: SOCKET_EVENTS.patrol,
   attendance: SOCKET_EVENTS.attendance,
+  attendanceOutside: SOCKET_EVENTS.attendance,
   pleaseCallMe: SOCKET_EVENTS.pleaseCallMe,
   deviceOffline: SOCKET_EVENTS.deviceOffline,
   deviceBatteryLow: SOCKET_EVENTS.deviceBatteryLow,
@@ -77,7 +80,7 @@ export function responseTopic(type: string): string {
   if (['nfcTagScan', 'nfcTagScanUnallocated', 'patrolScanAlert', 'patrolEnded'].includes(type)) return 'patrol-qa';
   if (type === 'deviceLocation') return 'deviceLocation-qa';
   if (['message', 'pleaseCallMe', 'deviceBatteryLow'].includes(type)) return 'chat-qa';
-  if (type === 'attendance') return 'attendance-qa';
+  if (type === 'attendance' || type === 'attendanceOutside') return 'attendance-qa';
   return 'devicestatus-qa';
 }
 

@@ -101,6 +101,14 @@ const attendance = stored('attendance', {
   alternateIdentification: z.string().nullable(),
   imageUrl: z.string().nullable(),
 });
+/** A clock-in or clock-out beyond the site's boundary (and its margin): where, and how far outside. */
+const attendanceOutside = stored('attendanceOutside', {
+  ...place,
+  clockType: z.enum(['clockIn', 'clockOut']),
+  clockTime: epoch,
+  employeeId: id,
+  outsideMetres: z.number().int(),
+});
 const deviceOffline = stored('deviceOffline', { ...guard, status: z.literal('offline'), lastSeenAt: epoch });
 const deviceBatteryLow = stored('deviceBatteryLow', {
   ...guard,
@@ -118,6 +126,7 @@ export const alertPayload = z.discriminatedUnion('type', [
   patrolScanAlert,
   patrolEnded,
   attendance,
+  attendanceOutside,
   deviceOffline,
   deviceBatteryLow,
 ]);
@@ -181,7 +190,7 @@ export const SOCKET_PAYLOADS = {
     patrolScanAlert,
     patrolEnded,
   ]),
-  [SOCKET_EVENTS.attendance]: attendance,
+  [SOCKET_EVENTS.attendance]: z.discriminatedUnion('type', [attendance, attendanceOutside]),
   [SOCKET_EVENTS.pleaseCallMe]: pleaseCallMe,
   [SOCKET_EVENTS.chatMessage]: chatMessage,
   [SOCKET_EVENTS.deviceOffline]: deviceOffline,
