@@ -13,6 +13,21 @@ export const ATTENDANCE_RANGE: ShiftRangeRules = { maxSeconds: 626_400, messages
 /** A clock-out pairs with a clock-in at most this long before it (16 hours). */
 export const SHIFT_PAIRING_SECONDS = 16 * 3_600;
 
+/** A clock more than this beyond the site's boundary is outside the site (a phone's position errs by tens of metres). */
+export const ATTENDANCE_MARGIN_METRES = 50;
+/** A clock sent without a position takes the device's last location of this many seconds before it. */
+export const ATTENDANCE_POSITION_SECONDS = 300;
+export const CLOCK_PLACE = { noPosition: 'no position', outside: 'outside the site by {metres} m' } as const;
+
+/**
+ * Where a clock was, as Attendance, its CSV and the PDF report say it: metres beyond the site's boundary
+ * (null: no position); empty inside the site or within the margin.
+ */
+export function clockPlace(outsideMetres: number | null): string {
+  if (outsideMetres === null) return CLOCK_PLACE.noPosition;
+  return outsideMetres > ATTENDANCE_MARGIN_METRES ? CLOCK_PLACE.outside.replace('{metres}', String(outsideMetres)) : '';
+}
+
 /** POST /api/v1/attendance/retrievedatabysiteid */
 export const clockTimesRequest = z
   .strictObject({ siteId: id.describe('The site whose clock-ins and clock-outs to list'), ...shiftRangeFields })
@@ -28,5 +43,15 @@ export const employeeClockTimes = z.object({
   clockInTimeEpoch: z.number().nullable().describe('Epoch seconds; null for a clock-out with no clock-in before it'),
   clockOutTimeEpoch: z.number().nullable().describe('Epoch seconds; null when no clock-out was found'),
   clockInImageUrl: z.string().optional().describe('The clock-in photo (/files/…), when one was taken'),
+  clockInOutsideMetres: z
+    .number()
+    .nullable()
+    .optional()
+    .describe("Metres beyond the site's boundary at the clock-in (0 inside); null when it had no position"),
+  clockOutOutsideMetres: z
+    .number()
+    .nullable()
+    .optional()
+    .describe("Metres beyond the site's boundary at the clock-out (0 inside); null when it had no position"),
 });
 export type EmployeeClockTimes = z.infer<typeof employeeClockTimes>;

@@ -36,6 +36,7 @@ export const LIVE_TYPES = [
   'patrolScanAlert',
   'patrolEnded',
   'attendance',
+  'attendanceOutside',
   'pleaseCallMe',
   'deviceOffline',
   'deviceBatteryLow',
@@ -53,6 +54,7 @@ export const ALERT_CLASS: Record<LiveType, AlertClass> = {
   boundaryExit: 'misc',
   patrolScanAlert: 'green',
   attendance: 'green',
+  attendanceOutside: 'yellow',
   nfcTagScan: 'green',
   nfcTagScanUnallocated: 'green',
 };
@@ -70,6 +72,7 @@ export const SOCKET_EVENT_OF = {
   patrolScanAlert: SOCKET_EVENTS.patrol,
   patrolEnded: SOCKET_EVENTS.patrol,
   attendance: SOCKET_EVENTS.attendance,
+  attendanceOutside: SOCKET_EVENTS.attendance,
   pleaseCallMe: SOCKET_EVENTS.pleaseCallMe,
   deviceOffline: SOCKET_EVENTS.deviceOffline,
   deviceBatteryLow: SOCKET_EVENTS.deviceBatteryLow,
@@ -82,7 +85,7 @@ export function responseTopic(type: string): string {
   if (['nfcTagScan', 'nfcTagScanUnallocated', 'patrolScanAlert', 'patrolEnded'].includes(type)) return 'patrol-qa';
   if (type === 'deviceLocation' || type === 'boundaryExit') return 'deviceLocation-qa';
   if (['message', 'pleaseCallMe', 'deviceBatteryLow'].includes(type)) return 'chat-qa';
-  if (type === 'attendance') return 'attendance-qa';
+  if (type === 'attendance' || type === 'attendanceOutside') return 'attendance-qa';
   return 'devicestatus-qa';
 }
 

@@ -79,10 +79,14 @@ export const handsetEvent = z
             .describe('Another proof of who clocked in, e.g. an identity number, when there is no photo'),
           /** From POST /api/v1/handset/photo. */
           imageUrl: storedImageUrl.nullish(),
+          ...where,
         })
         .meta({
           title: 'AttendanceEvent',
-          description: 'A guard clocked in or out on the handset, with a photo uploaded first (imageUrl).',
+          description:
+            'A guard clocked in or out on the handset, with a photo uploaded first (imageUrl) and where the handset ' +
+            "is (latitude/longitude; without them, the device's last location of the 5 minutes before). A clock " +
+            "beyond the site's boundary raises an attendanceOutside alert.",
         }),
       z
         .strictObject({

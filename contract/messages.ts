@@ -277,6 +277,7 @@ export const MESSAGES = {
       nfcTagScanUnallocated: 'Unallocated Tag Scan',
       attendance: 'Attendance',
       boundaryExit: 'Boundary exit',
+      attendanceOutside: 'Clock Outside Site',
     },
     /** What happened, in a line: the same words on the page and in the CSV. */
     what: {
@@ -296,6 +297,7 @@ export const MESSAGES = {
       clockIn: 'Clocked in',
       clockOut: 'Clocked out',
       withId: '{clock} (ID {id})',
+      outside: '{clock} outside the site by {metres} m',
       onTime: 'on time',
       noPlace: 'an unknown place',
       unknown: 'unknown',
@@ -409,7 +411,15 @@ export const MESSAGES = {
           device: 'Device',
           guard: 'Guard',
         },
-        attendanceCsv: { guard: 'Guard', role: 'Role', clockIn: 'Clock In', clockOut: 'Clock Out', hours: 'Hours' },
+        attendanceCsv: {
+          guard: 'Guard',
+          role: 'Role',
+          clockIn: 'Clock In',
+          clockInPlace: 'Clock In Place',
+          clockOut: 'Clock Out',
+          clockOutPlace: 'Clock Out Place',
+          hours: 'Hours',
+        },
         routeTakenCsv: {
           route: 'Route',
           plannedStart: 'Planned Start',

@@ -121,6 +121,14 @@ const boundaryExit = stored('boundaryExit', {
   /** When the handset reported a location inside the boundary again (epoch seconds); null while still outside. */
   returnedAt: epoch.nullable().optional(),
 });
+/** A clock-in or clock-out beyond the site's boundary (and its margin): where, and how far outside. */
+const attendanceOutside = stored('attendanceOutside', {
+  ...place,
+  clockType: z.enum(['clockIn', 'clockOut']),
+  clockTime: epoch,
+  employeeId: id,
+  outsideMetres: z.number().int(),
+});
 const deviceBatteryLow = stored('deviceBatteryLow', {
   ...guard,
   /** The battery level as shown, e.g. '4%'. */
@@ -137,6 +145,7 @@ export const alertPayload = z.discriminatedUnion('type', [
   patrolScanAlert,
   patrolEnded,
   attendance,
+  attendanceOutside,
   deviceOffline,
   deviceBatteryLow,
   boundaryExit,
@@ -201,7 +210,7 @@ export const SOCKET_PAYLOADS = {
     patrolScanAlert,
     patrolEnded,
   ]),
-  [SOCKET_EVENTS.attendance]: attendance,
+  [SOCKET_EVENTS.attendance]: z.discriminatedUnion('type', [attendance, attendanceOutside]),
   [SOCKET_EVENTS.pleaseCallMe]: pleaseCallMe,
   [SOCKET_EVENTS.chatMessage]: chatMessage,
   [SOCKET_EVENTS.deviceOffline]: deviceOffline,

@@ -1,6 +1,7 @@
 /** Clock in or out with a photo from the front camera: 'Take photo', then 'Clock in' or 'Clock out'. */
 import { useEffect, useRef, useState } from 'react';
 import type { Record } from './Handset';
+import { currentPosition } from './position';
 import { TEXT } from './text';
 
 const JPEG_QUALITY = 0.8;
@@ -46,7 +47,10 @@ export function Clock({ record }: { record: Record }) {
 
   const clock = async (clockType: 'clockIn' | 'clockOut') => {
     if (!photo) return;
-    await record({ type: 'attendance', clockType }, photo.blob);
+    // Sent with where the phone is: the server checks a clock against the site's boundary.
+    const position = await currentPosition();
+    const where = position ? { latitude: position.latitude, longitude: position.longitude } : {};
+    await record({ type: 'attendance', clockType, ...where }, photo.blob);
     URL.revokeObjectURL(photo.url);
     setPhoto(null);
     setDone(`${TEXT.clocked(clockType)} ${new Date().toLocaleTimeString()}`);

@@ -446,6 +446,10 @@ export const attendance = pgTable(
     clockTime: at('clock_time').notNull(),
     alternateIdentification: text('alternate_identification'),
     imageUrl: text('image_url'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** Metres beyond the site's boundary (0 inside or no boundary); null without a position. */
+    outsideMetres: integer('outside_metres'),
   },
   (t) => [
     uniqueIndex('attendance_guid_unique').on(t.eventGuid),

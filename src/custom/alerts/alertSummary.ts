@@ -57,6 +57,10 @@ export function alertSummary(alert: LiveAlert, translate: Translate): string {
       return s('nfcTagScanUnallocated');
     case 'attendance':
       return s(alert.clockType === 'clockOut' ? 'clockOut' : 'clockIn');
+    case 'attendanceOutside':
+      return s(alert.clockType === 'clockOut' ? 'clockOutOutside' : 'clockInOutside', {
+        metres: text(alert.outsideMetres) ?? unknown,
+      });
     default:
       return s('unknown');
   }

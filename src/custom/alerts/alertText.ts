@@ -15,6 +15,7 @@ const KNOWN = [
   'nfcTagScan',
   'nfcTagScanUnallocated',
   'attendance',
+  'attendanceOutside',
 ];
 
 const text = (value: unknown): string | undefined =>
@@ -69,6 +70,10 @@ export function alertDescription(alert: LiveAlert, translate: Translate): string
     expected: text(alert.tagsExpected) ?? unknown,
     timing: alert.alertType === 'onTime' ? translate('patrol.alerts.onTime') : (text(alert.alertType) ?? unknown),
     clockType: alertTitle(alert, translate),
+    metres: text(alert.outsideMetres) ?? unknown,
+    clock: translate(`patrol.alerts.summary.${alert.clockType === 'clockOut' ? 'clockOut' : 'clockIn'}`, {
+      device: alert.device?.deviceName ?? unknown,
+    }),
   };
   const type = KNOWN.includes(alert.type) ? alert.type : 'unknown';
   return translate(`patrol.alerts.descriptions.${type}`, values);

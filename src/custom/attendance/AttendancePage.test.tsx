@@ -96,6 +96,20 @@ describe('Attendance page', () => {
     expect(screen.getByLabelText('End Date')).toHaveProperty('value', today());
   });
 
+  it('marks a clock outside the site by N m and one with no position; says nothing of one inside', async () => {
+    renderPage(
+      vi.fn(async () => [
+        shift(1, { employeeName: 'Bongani', clockInOutsideMetres: 2003, clockOutOutsideMetres: 0 }),
+        shift(2, { employeeName: 'Johannes', clockInOutsideMetres: 12, clockOutOutsideMetres: null }),
+      ]),
+    );
+    expect(cells(await rowOf('Bongani')).slice(4)).toEqual([
+      '2026-05-10 06:01outside the site by 2003 m',
+      '2026-05-10 18:31',
+    ]);
+    expect(cells(await rowOf('Johannes')).slice(4)).toEqual(['2026-05-10 06:02', '2026-05-10 18:32no position']);
+  });
+
   it('pages the answer 10 at a time, with 10, 25 and 100 a page on offer', async () => {
     renderPage();
     await rowOf('Bongani');

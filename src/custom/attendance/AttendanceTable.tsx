@@ -2,7 +2,7 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { DataTable, ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
-import type { EmployeeClockTimes } from '../../../contract/attendance';
+import { clockPlace, type EmployeeClockTimes } from '../../../contract/attendance';
 import { PAGE_SIZE } from '../../../contract/constants';
 import { clockTime } from '../../common/dateTime';
 import { ListPagination } from '../../common/ListPagination';
@@ -22,6 +22,17 @@ const Time = ({ epoch, missing }: { epoch: number | null; missing: string }) => 
   return (
     <Typography variant="body2" color="text.secondary" component="span">
       {translate(missing)}
+    </Typography>
+  );
+};
+
+/** Where the clock was, when it is worth saying: 'outside the site by N m' or 'no position'. */
+const Place = ({ epoch, outsideMetres }: { epoch: number | null; outsideMetres: number | null | undefined }) => {
+  const text = epoch === null || outsideMetres === undefined ? '' : clockPlace(outsideMetres);
+  if (!text) return null;
+  return (
+    <Typography variant="body2" component="div" color={outsideMetres === null ? 'text.secondary' : 'warning.main'}>
+      {text}
     </Typography>
   );
 };
@@ -80,16 +91,24 @@ export const AttendanceTable = ({ shifts, isPending }: { shifts: EmployeeClockTi
             source="clockInTimeEpoch"
             label="patrol.attendance.fields.clockIn"
             render={(shift) => (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                <Time epoch={shift.clockInTimeEpoch} missing="patrol.attendance.noClockIn" />
-                <PictureButton shift={shift as EmployeeClockTimes} onOpen={setOpen} />
+              <Box>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                  <Time epoch={shift.clockInTimeEpoch} missing="patrol.attendance.noClockIn" />
+                  <PictureButton shift={shift as EmployeeClockTimes} onOpen={setOpen} />
+                </Box>
+                <Place epoch={shift.clockInTimeEpoch} outsideMetres={shift.clockInOutsideMetres} />
               </Box>
             )}
           />
           <DataTable.Col
             source="clockOutTimeEpoch"
             label="patrol.attendance.fields.clockOut"
-            render={(shift) => <Time epoch={shift.clockOutTimeEpoch} missing="patrol.attendance.noClockOut" />}
+            render={(shift) => (
+              <Box>
+                <Time epoch={shift.clockOutTimeEpoch} missing="patrol.attendance.noClockOut" />
+                <Place epoch={shift.clockOutTimeEpoch} outsideMetres={shift.clockOutOutsideMetres} />
+              </Box>
+            )}
           />
         </DataTable>
         <ListPagination />

@@ -11,7 +11,15 @@ import { type AnswerPayload, answerables, answerPayloads, storeAnswers, withScan
 import { withIds } from './store';
 
 /** Types an operator answers; a patrol end only when it is not complete. */
-export const ANSWERABLE = ['panic', 'pleaseCallMe', 'deviceOffline', 'deviceBatteryLow', 'boundaryExit', 'patrolEnded'];
+export const ANSWERABLE = [
+  'panic',
+  'pleaseCallMe',
+  'deviceOffline',
+  'deviceBatteryLow',
+  'boundaryExit',
+  'patrolEnded',
+  'attendanceOutside',
+];
 export const UNRESPONDED_DAYS = 7;
 const live = inArray(events.type, [...LIVE_TYPES]);
 type Alert = Record<string, unknown> & { id: number; eventId: number; type: string };

@@ -71,6 +71,11 @@ function firstWhat(type: string, payload: Payload): string {
       const id = text(payload.alternateIdentification);
       return id ? fill(W.withId, { clock, id }) : clock;
     }
+    case 'attendanceOutside':
+      return fill(W.outside, {
+        clock: payload.clockType === 'clockOut' ? W.clockOut : W.clockIn,
+        metres: text(payload.outsideMetres) ?? W.unknown,
+      });
     default:
       return W.unknown;
   }

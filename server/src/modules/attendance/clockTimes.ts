@@ -28,6 +28,7 @@ function clocksOf(db: Db, siteId: number, from: number, to: number) {
       clockType: attendance.clockType,
       clockAt: attendance.clockTime,
       imageUrl: attendance.imageUrl,
+      outsideMetres: attendance.outsideMetres,
       name: employees.name,
       surname: employees.surname,
       role: employees.role,
@@ -58,6 +59,8 @@ export async function clockTimes(db: Db, actor: Actor, request: ClockTimesReques
         clockInTimeEpoch: clockIn?.clockTime ?? null,
         clockOutTimeEpoch: clockOut?.clockTime ?? null,
         ...(clockIn?.imageUrl ? { clockInImageUrl: clockIn.imageUrl } : {}),
+        ...(clockIn ? { clockInOutsideMetres: clockIn.outsideMetres } : {}),
+        ...(clockOut ? { clockOutOutsideMetres: clockOut.outsideMetres } : {}),
       };
     });
 }

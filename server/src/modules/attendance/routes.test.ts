@@ -96,6 +96,8 @@ it('lists a clock-in and clock-out a guard sent from the handset, with the clock
       clockInTimeEpoch: yesterday + 6 * 3600,
       clockOutTimeEpoch: yesterday + 14 * 3600,
       clockInImageUrl: imageUrl,
+      clockInOutsideMetres: null,
+      clockOutOutsideMetres: null,
     },
   ]);
 });
@@ -153,6 +155,8 @@ describe('pairing (a clock-out within 16 hours of its clock-in, no other clock-i
         clockInTimeEpoch: at('2024-06-10T05:00:00Z'),
         clockOutTimeEpoch: at('2024-06-10T13:00:00Z'),
         clockInImageUrl: '/files/anna.png',
+        clockInOutsideMetres: null,
+        clockOutOutsideMetres: null,
       },
     ]);
   });

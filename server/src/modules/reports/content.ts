@@ -58,6 +58,9 @@ export interface AttendanceLine {
   employee: string;
   clockIn: number | null;
   clockOut: number | null;
+  /** Where each clock was: 'outside the site by N m', 'no position', or empty inside the site. */
+  clockInPlace?: string;
+  clockOutPlace?: string;
 }
 
 export interface DeviceHealthLine {

@@ -8,6 +8,7 @@
  * the area.
  */
 import { eq } from 'drizzle-orm';
+import { clockPlace } from '../../../../contract/attendance';
 import { MESSAGES } from '../../../../contract/messages';
 import { REPORT_SHIFT_START_HOUR_UTC } from '../../../../contract/reports';
 import { utcDay } from '../../../../contract/shiftRange';
@@ -57,6 +58,8 @@ async function attendanceLines(db: Db, site: { id: number; companyId: number }, 
         employee: `${shift.employeeName} ${shift.employeeSurname}`,
         clockIn: shift.clockInTimeEpoch,
         clockOut: shift.clockOutTimeEpoch,
+        clockInPlace: shift.clockInTimeEpoch === null ? '' : clockPlace(shift.clockInOutsideMetres ?? null),
+        clockOutPlace: shift.clockOutTimeEpoch === null ? '' : clockPlace(shift.clockOutOutsideMetres ?? null),
       }),
     );
 }

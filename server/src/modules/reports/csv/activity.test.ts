@@ -155,7 +155,7 @@ describe('the activity CSVs of a shift day', () => {
   it('pairs the clock-in with the clock-out, with the hours between', () => {
     expect(table(csv.attendanceCsv)).toEqual([
       headers(C.columns.attendanceCsv),
-      [guard, 'Security Guard', sast(at(5)), sast(at(13, 30)), '8.5'],
+      [guard, 'Security Guard', sast(at(5)), 'no position', sast(at(13, 30)), 'no position', '8.5'],
     ]);
   });
 

@@ -63,7 +63,9 @@ export const COLUMN_NOTES: Notes = {
     guard: "the guard's name and surname",
     role: 'their role (Security Guard for a guard)',
     clockIn: `the clock-in (${TIME}); empty for a clock-out with no clock-in before it`,
+    clockInPlace: "'outside the site by N m' (beyond the boundary and its 50 m margin), 'no position', or empty",
     clockOut: "the clock-out paired with it (the same guard's next within 16 hours); empty when none was found",
+    clockOutPlace: 'the same for the clock-out',
     hours: 'hours between the two, two decimals',
   },
   routeTakenCsv: {

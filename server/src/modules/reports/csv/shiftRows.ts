@@ -2,7 +2,7 @@
  * The attendance CSV: one row per shift (a clock-in paired with its clock-out by the attendance module's rule),
  * in the order of their first clock. Hours only when both clocks are there.
  */
-import type { EmployeeClockTimes } from '../../../../../contract/attendance';
+import { clockPlace, type EmployeeClockTimes } from '../../../../../contract/attendance';
 import { MESSAGES } from '../../../../../contract/messages';
 import { hoursBetween, time } from './cells';
 import type { Row } from './csvText';
@@ -15,7 +15,9 @@ export function shiftRows(shifts: readonly EmployeeClockTimes[]): Row<typeof SHI
     guard: `${shift.employeeName} ${shift.employeeSurname}`,
     role: C.roles[shift.userRole],
     clockIn: time(shift.clockInTimeEpoch),
+    clockInPlace: shift.clockInTimeEpoch === null ? null : clockPlace(shift.clockInOutsideMetres ?? null),
     clockOut: time(shift.clockOutTimeEpoch),
+    clockOutPlace: shift.clockOutTimeEpoch === null ? null : clockPlace(shift.clockOutOutsideMetres ?? null),
     hours:
       shift.clockInTimeEpoch !== null && shift.clockOutTimeEpoch !== null
         ? hoursBetween(shift.clockInTimeEpoch, shift.clockOutTimeEpoch)

@@ -17,6 +17,12 @@ const SHIFT_COLUMNS: Column<AttendanceLine>[] = [
   { title: 'Employee', width: 2.5, cell: (line) => line.employee },
   { title: 'Clock In Time', width: 1.6, cell: (line) => timeOr(line.clockIn, '–') },
   {
+    title: 'Where',
+    width: 2,
+    cell: (line) => [line.clockInPlace, line.clockOutPlace].filter(Boolean).join(' / '),
+    colour: (line) => (line.clockInPlace || line.clockOutPlace ? COLOURS.warn : undefined),
+  },
+  {
     title: 'Clock Out Time',
     width: 1.6,
     cell: (line) => timeOr(line.clockOut, NO_CLOCK_OUT),
@@ -30,6 +36,8 @@ interface EmployeeLine {
   shifts: number;
   seconds: number;
   missingClockOuts: number;
+  /** Clocks more than the margin outside the site. */
+  outside: number;
   first: number | null;
   last: number | null;
 }
@@ -42,12 +50,14 @@ function byEmployee(attendance: AttendanceLine[]): EmployeeLine[] {
       shifts: 0,
       seconds: 0,
       missingClockOuts: 0,
+      outside: 0,
       first: null,
       last: null,
     };
     line.shifts += 1;
     line.seconds += onDuty(shift) ?? 0;
     if (shift.clockOut === null) line.missingClockOuts += 1;
+    line.outside += [shift.clockInPlace, shift.clockOutPlace].filter((place) => place?.startsWith('outside')).length;
     if (shift.clockIn !== null) {
       line.first = Math.min(line.first ?? shift.clockIn, shift.clockIn);
       line.last = Math.max(line.last ?? shift.clockIn, shift.clockIn);
@@ -67,6 +77,13 @@ const EMPLOYEE_COLUMNS: Column<EmployeeLine>[] = [
     align: 'right',
     cell: (line) => String(line.missingClockOuts),
     colour: (line) => (line.missingClockOuts ? COLOURS.warn : undefined),
+  },
+  {
+    title: 'Outside the site',
+    width: 1.1,
+    align: 'right',
+    cell: (line) => String(line.outside),
+    colour: (line) => (line.outside ? COLOURS.warn : undefined),
   },
   { title: 'First clock-in', width: 1.5, cell: (line) => timeOr(line.first, '–') },
   { title: 'Last clock-in', width: 1.5, cell: (line) => timeOr(line.last, '–') },

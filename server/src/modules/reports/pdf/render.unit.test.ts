@@ -82,6 +82,41 @@ describe('site report', slow, () => {
     // 00:00 UTC on 3 June is 02:00 in South Africa.
     expect(text).toContain('Late Shift 2025-06-03 02:00 No Clock Out Found');
   });
+
+  it('says where a clock was outside the site, or had no position', async () => {
+    const content = {
+      ...siteReportFixture(),
+      attendance: [
+        {
+          employee: 'Far Away',
+          clockIn: FIXTURE_START + 3_600,
+          clockOut: FIXTURE_START + 9 * 3_600,
+          clockInPlace: 'outside the site by 2003 m',
+          clockOutPlace: 'no position',
+        },
+      ],
+    };
+    const text = squeeze(await pdfText(await renderSiteReport(content)));
+    expect(text).toContain('Where');
+    expect(text).toContain('outside the site by 2003 m / no position');
+  });
+
+  it('counts the clocks outside the site per employee in a monthly report', async () => {
+    const shift = (day: number, clockInPlace: string) => ({
+      employee: 'Far Away',
+      clockIn: FIXTURE_START + day * 86_400 + 3_600,
+      clockOut: FIXTURE_START + day * 86_400 + 9 * 3_600,
+      clockInPlace,
+      clockOutPlace: '',
+    });
+    const content = {
+      ...siteReportFixture({ days: 30 }),
+      attendance: [shift(0, 'outside the site by 2003 m'), shift(1, ''), shift(2, 'outside the site by 60 m')],
+    };
+    const text = squeeze(await pdfText(await renderSiteReport(content)));
+    expect(text).toContain('Outside the site');
+    expect(text).toMatch(/Far Away 3 24\.0 0 2 /);
+  });
 });
 
 describe('area report', slow, () => {
