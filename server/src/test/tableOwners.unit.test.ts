@@ -26,7 +26,7 @@ const TABLE_OWNERS: Record<string, Ownership> = {
   sites: { owner: 'site' },
   site_contacts: { owner: 'site', columns: { telegram: ['telegramChatId', 'telegramLinkedAt'] } },
   employees: { owner: 'employee' },
-  devices: { owner: 'device' },
+  devices: { owner: 'device', columns: { alert: ['outsideSince'] } },
   device_install_info: { owner: 'device' },
   device_locations: { owner: 'device' },
   device_activation_codes: { owner: 'device' },
