@@ -26,6 +26,12 @@ const Time = ({ epoch, missing }: { epoch: number | null; missing: string }) => 
   );
 };
 
+/** Clocked in today (the console's day) and not out yet: still at work, not a missing clock-out. */
+const onDutyToday = (shift: EmployeeClockTimes) =>
+  shift.clockOutTimeEpoch === null &&
+  shift.clockInTimeEpoch !== null &&
+  new Date(shift.clockInTimeEpoch * 1000).toDateString() === new Date().toDateString();
+
 /** 'default' is a security guard (spec part 2 §2). */
 const Role = ({ role }: { role: EmployeeClockTimes['userRole'] }) => {
   const translate = useTranslate();
@@ -89,7 +95,14 @@ export const AttendanceTable = ({ shifts, isPending }: { shifts: EmployeeClockTi
           <DataTable.Col
             source="clockOutTimeEpoch"
             label="patrol.attendance.fields.clockOut"
-            render={(shift) => <Time epoch={shift.clockOutTimeEpoch} missing="patrol.attendance.noClockOut" />}
+            render={(shift) => (
+              <Time
+                epoch={shift.clockOutTimeEpoch}
+                missing={
+                  onDutyToday(shift as EmployeeClockTimes) ? 'patrol.attendance.onDuty' : 'patrol.attendance.noClockOut'
+                }
+              />
+            )}
           />
         </DataTable>
         <ListPagination />
