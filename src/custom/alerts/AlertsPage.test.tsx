@@ -255,6 +255,9 @@ describe('Alerts page', () => {
     const { acknowledgeAlerts } = renderPage();
     const green = await screen.findByRole('region', { name: 'Green alerts' });
     fireEvent.click(within(green).getByRole('checkbox', { name: 'Select Clock In' }));
+    // The selection's button comes first; 'Acknowledge all' stands apart at the far end.
+    const bar = within(green).getAllByRole('button', { name: /^Acknowledge/ });
+    expect(bar.map((button) => button.textContent)).toEqual(['Acknowledge selected (1)', 'Acknowledge all']);
     fireEvent.click(within(green).getByRole('button', { name: 'Acknowledge selected (1)' }));
     const confirmOne = await screen.findByRole('dialog', { name: /acknowledge the 1 selected alerts/ });
     fireEvent.click(within(confirmOne).getByRole('button', { name: 'Continue' }));
