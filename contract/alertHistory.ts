@@ -41,6 +41,7 @@ const filters = {
     .optional()
     .describe('One alert type; all of them when left out'),
   siteId: z.coerce.number().int().positive().optional().describe("One of the company's sites"),
+  deviceId: z.coerce.number().int().positive().optional().describe("One of the company's handsets: its alerts only"),
   answered: z
     .enum(['true', 'false'], { error: M.answered })
     .transform((value) => value === 'true')

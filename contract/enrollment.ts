@@ -18,6 +18,9 @@ export const routeTagEnrollment = z.object({
   createdAt: z.number().int().describe('When the handset read the tag (epoch seconds)'),
   decidedBy: z.string().nullable().describe('Name and surname of who accepted or declined it'),
   decidedAt: z.number().int().nullable().describe('When it was accepted or declined (epoch seconds)'),
+  deviceName: z.string().nullable().describe('The handset that asked'),
+  guardName: z.string().nullable().describe('Name and surname of the guard signed in on it'),
+  nameTaken: z.boolean().describe('Waiting, with a name a tag of its site already has'),
 });
 export type RouteTagEnrollment = z.infer<typeof routeTagEnrollment>;
 

@@ -10,6 +10,8 @@ export interface AlertHistoryFilter {
   endDate: number;
   type?: LiveType;
   siteId?: number;
+  /** One handset's alerts (a guard's, through the handset they carry). */
+  deviceId?: number;
   answered?: boolean;
   sort: AlertHistorySort;
   order: 'ASC' | 'DESC';

@@ -15,7 +15,10 @@ interface AcknowledgeBarProps {
   onDone: () => void;
 }
 
-/** 'Acknowledge all' and 'Acknowledge selected (n)' for a box of routine alerts, behind one confirmation. */
+/**
+ * 'Acknowledge selected (n)' and, set apart at the far end so one is not taken for the other, 'Acknowledge all', for a
+ * box of routine alerts, each behind one confirmation.
+ */
 export const AcknowledgeBar = ({ alerts, selected, onDone }: AcknowledgeBarProps) => {
   const translate = useTranslate();
   const [asked, setAsked] = useState<LiveAlert[] | null>(null);
@@ -31,20 +34,22 @@ export const AcknowledgeBar = ({ alerts, selected, onDone }: AcknowledgeBarProps
       : translate('patrol.alerts.acknowledge.confirmSelected', { count });
   return (
     <Box sx={{ display: 'flex', gap: 1, px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
+      {selected.length > 0 && (
+        <Button size="small" variant="outlined" onClick={() => setAsked(selected)}>
+          {translate('patrol.alerts.acknowledge.selected', { count: selected.length })}
+        </Button>
+      )}
       <Button
         size="small"
+        color="warning"
         startIcon={<DoneAllIcon />}
+        sx={{ ml: 'auto' }}
         disabled={alerts.length === 0}
         loading={acknowledge.isPending && asked === null}
         onClick={() => setAsked(alerts)}
       >
         {translate('patrol.alerts.acknowledge.all')}
       </Button>
-      {selected.length > 0 && (
-        <Button size="small" variant="outlined" onClick={() => setAsked(selected)}>
-          {translate('patrol.alerts.acknowledge.selected', { count: selected.length })}
-        </Button>
-      )}
       <ConfirmDialog
         open={asked !== null}
         action={action}

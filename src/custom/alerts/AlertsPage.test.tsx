@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { testDataProvider } from 'react-admin';
+import { HttpError, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../contract/messages';
+import { UNREACHABLE_KEY } from '../../dataProvider/unreachable';
 import { LiveHeader } from '../../layout/LiveHeader';
 import { LiveContext } from '../../realtime/LiveContext';
 import { createLiveStore } from '../../realtime/liveStore';
@@ -30,7 +31,7 @@ const earlyScan = liveAlert(5, 'patrolScanAlert', {
   alertType: 'early by 8 minutes',
 });
 
-function renderPage({ loaded = true } = {}) {
+function renderPage({ loaded = true, down = { value: false } } = {}) {
   signInAs('ADMIN');
   const store = createLiveStore();
   store.reset(true);
@@ -45,12 +46,15 @@ function renderPage({ loaded = true } = {}) {
     });
     store.flush();
   }
-  const respondToAlert = vi.fn(async (response: { respondedToGuid: string }) => ({
-    eventGuid: 'a',
-    message: 'ok',
-    respondedToGuid: response.respondedToGuid,
-    respondedAt: 1,
-  }));
+  const respondToAlert = vi.fn(async (response: { respondedToGuid: string }) => {
+    if (down.value) throw new HttpError(UNREACHABLE_KEY, 0);
+    return {
+      eventGuid: 'a',
+      message: 'ok',
+      respondedToGuid: response.respondedToGuid,
+      respondedAt: 1,
+    };
+  });
   const acknowledgeAlerts = vi.fn(async (guids: string[]) =>
     guids.map((guid) => ({
       eventGuid: 'b',
@@ -251,10 +255,39 @@ describe('Alerts page', () => {
     expect(screen.getByTestId('counter-red').textContent).toBe('0');
   });
 
+  it('keeps an answer that could not be sent during an outage, says so by the field, and sends it once back', async () => {
+    const down = { value: true };
+    const { respondToAlert } = renderPage({ down });
+    const red = await screen.findByRole('region', { name: 'Red alerts' });
+    fireEvent.click(within(red).getByText('Panic'));
+    const dialog = await screen.findByRole('dialog');
+    const send = async () => {
+      fireEvent.click(await within(dialog).findByRole('button', { name: 'Send' }));
+      const confirm = await screen.findByRole('dialog', { name: /Are you sure/ });
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Continue' }));
+    };
+    fireEvent.change(within(dialog).getByLabelText('Response Message'), { target: { value: 'Armed response sent.' } });
+    await send();
+    expect((await within(dialog).findByTestId('answer-not-sent')).textContent).toMatch(
+      /^Not sent: the server cannot be reached/,
+    );
+    expect((within(dialog).getByLabelText('Response Message') as HTMLTextAreaElement).value).toBe(
+      'Armed response sent.',
+    );
+    down.value = false;
+    await send();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(respondToAlert).toHaveBeenCalledTimes(2);
+    expect(respondToAlert.mock.calls[1][0]).toMatchObject({ message: 'Armed response sent.' });
+  });
+
   it('acknowledges the whole Green box after one confirmation, and a selection', async () => {
     const { acknowledgeAlerts } = renderPage();
     const green = await screen.findByRole('region', { name: 'Green alerts' });
     fireEvent.click(within(green).getByRole('checkbox', { name: 'Select Clock In' }));
+    // The selection's button comes first; 'Acknowledge all' stands apart at the far end.
+    const bar = within(green).getAllByRole('button', { name: /^Acknowledge/ });
+    expect(bar.map((button) => button.textContent)).toEqual(['Acknowledge selected (1)', 'Acknowledge all']);
     fireEvent.click(within(green).getByRole('button', { name: 'Acknowledge selected (1)' }));
     const confirmOne = await screen.findByRole('dialog', { name: /acknowledge the 1 selected alerts/ });
     fireEvent.click(within(confirmOne).getByRole('button', { name: 'Continue' }));

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { formatEpoch } from '../../common/dateTime';
+import { isUnreachable } from '../../dataProvider/unreachable';
 import type { ColleagueAnswer } from '../../realtime/liveStore';
 import type { LiveAlert } from '../../realtime/types';
 import { useRespondToAlert } from './useRespondToAlert';
@@ -67,6 +68,11 @@ export const ResponseForm = ({ alert, onClose, colleague }: ResponseFormProps) =
     <>
       <DialogContent sx={{ pt: 0 }}>
         {colleague && <ColleagueAnswered answer={colleague} typed={message} />}
+        {!respond.isPending && isUnreachable(respond.error) && (
+          <Alert severity="error" role="alert" data-testid="answer-not-sent" sx={{ mb: 1 }}>
+            {translate('patrol.alerts.dialog.notSent')}
+          </Alert>
+        )}
         <TextField
           label={translate('patrol.alerts.dialog.responseMessage')}
           value={message}

@@ -110,6 +110,23 @@ describe('Attendance page', () => {
     expect(cells(await rowOf('Johannes')).slice(4)).toEqual(['2026-05-10 06:02', '2026-05-10 18:32no position']);
   });
 
+  it("says 'On duty' for a shift clocked in today and not out yet, 'No Clock Out Found' for an older one", async () => {
+    const clockIn = new Date();
+    clockIn.setHours(0, 1, 0, 0);
+    renderPage(
+      vi.fn(async () => [
+        shift(1, {
+          employeeName: 'Sipho',
+          clockInTimeEpoch: Math.floor(clockIn.getTime() / 1000),
+          clockOutTimeEpoch: null,
+        }),
+        shift(2, { employeeName: 'Johannes', clockOutTimeEpoch: null }),
+      ]),
+    );
+    expect(cells(await rowOf('Sipho'))[5]).toBe('On duty');
+    expect(cells(await rowOf('Johannes'))[5]).toBe('No Clock Out Found');
+  });
+
   it('pages the answer 10 at a time, with 10, 25 and 100 a page on offer', async () => {
     renderPage();
     await rowOf('Bongani');

@@ -37,6 +37,12 @@ const Place = ({ epoch, outsideMetres }: { epoch: number | null; outsideMetres: 
   );
 };
 
+/** Clocked in today (the console's day) and not out yet: still at work, not a missing clock-out. */
+const onDutyToday = (shift: EmployeeClockTimes) =>
+  shift.clockOutTimeEpoch === null &&
+  shift.clockInTimeEpoch !== null &&
+  new Date(shift.clockInTimeEpoch * 1000).toDateString() === new Date().toDateString();
+
 /** 'default' is a security guard (spec part 2 §2). */
 const Role = ({ role }: { role: EmployeeClockTimes['userRole'] }) => {
   const translate = useTranslate();
@@ -105,7 +111,14 @@ export const AttendanceTable = ({ shifts, isPending }: { shifts: EmployeeClockTi
             label="patrol.attendance.fields.clockOut"
             render={(shift) => (
               <Box>
-                <Time epoch={shift.clockOutTimeEpoch} missing="patrol.attendance.noClockOut" />
+                <Time
+                  epoch={shift.clockOutTimeEpoch}
+                  missing={
+                    onDutyToday(shift as EmployeeClockTimes)
+                      ? 'patrol.attendance.onDuty'
+                      : 'patrol.attendance.noClockOut'
+                  }
+                />
                 <Place epoch={shift.clockOutTimeEpoch} outsideMetres={shift.clockOutOutsideMetres} />
               </Box>
             )}

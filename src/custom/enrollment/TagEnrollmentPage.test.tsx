@@ -21,10 +21,13 @@ const request = (id: number, extra: Partial<RouteTagEnrollment>): RouteTagEnroll
   createdAt: 1_760_000_000 + id,
   decidedBy: null,
   decidedAt: null,
+  deviceName: 'Gate Handset',
+  guardName: 'Bongani Khumalo',
+  nameTaken: false,
   ...extra,
 });
 const REQUESTS = [
-  request(3, { name: 'North Gate' }),
+  request(3, { name: 'North Gate', nameTaken: true }),
   request(2, { name: 'Fire Escape', status: 'Accepted', decidedBy: 'Thandi Mokoena', decidedAt: 1_760_000_100 }),
   request(1, { name: 'Back Door', status: 'Declined', siteId: 5, siteName: 'Rosebank Corporate Campus' }),
 ];
@@ -80,13 +83,18 @@ describe('Tag enrollment page', () => {
         'Tag Name',
         'Serial Number',
         'Site',
+        'Asked by',
         'Status',
       ]);
       expect(within(pending).getByText('04:E1:00:03')).toBeTruthy();
+      expect(within(pending).getByText('Bongani Khumalo · Gate Handset')).toBeTruthy();
+      expect(within(pending).getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeTruthy();
+      expect(within(pending).getByText('Name already used at this site')).toBeTruthy();
       expect(within(pending).getByText('Sandton Office Park')).toBeTruthy();
       expect(buttons(pending)).toEqual(['Accept', 'Decline']);
       const accepted = await rowOf('Fire Escape');
       expect(buttons(accepted)).toEqual([]);
+      expect(within(accepted).queryByText('Name already used at this site')).toBeNull();
       expect(within(accepted).getByText('Accepted')).toBeTruthy();
       expect(within(accepted).getByText(/^Thandi Mokoena, \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeTruthy();
       const declined = await rowOf('Back Door');

@@ -3,6 +3,7 @@ import { DataTable, ReferenceInput, SelectInput, useTranslate } from 'react-admi
 import { useSelectedCompany } from '../../authProvider/useSession';
 import { PagedList } from '../../common/PagedList';
 import { PageTitle } from '../../common/PageTitle';
+import { EnrollmentName, EnrollmentRequester } from './EnrollmentRequester';
 import { EnrollmentStatus } from './EnrollmentStatus';
 import { useLiveEnrollments } from './useLiveEnrollments';
 
@@ -56,9 +57,14 @@ export const TagEnrollmentPage = () => {
         order="DESC"
       >
         <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty />}>
-          <DataTable.Col source="name" label="patrol.enrollment.fields.name" />
+          <DataTable.Col source="name" label="patrol.enrollment.fields.name" render={() => <EnrollmentName />} />
           <DataTable.Col source="serialNumber" label="patrol.enrollment.fields.serialNumber" />
           <DataTable.Col source="siteName" label="patrol.enrollment.fields.siteName" />
+          <DataTable.Col
+            source="createdAt"
+            label="patrol.enrollment.fields.requested"
+            render={() => <EnrollmentRequester />}
+          />
           <DataTable.Col source="status" label="patrol.enrollment.fields.status" render={() => <EnrollmentStatus />} />
         </DataTable>
       </PagedList>

@@ -12,6 +12,8 @@ export const alertHistory = {
       allTypes: 'All types',
       site: 'Site',
       allSites: 'All sites',
+      handset: 'Handset (guard)',
+      allHandsets: 'All handsets',
       state: 'State',
       allStates: 'Answered or not',
       answered: 'Answered',

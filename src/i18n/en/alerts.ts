@@ -126,6 +126,8 @@ export const alerts = {
       contactsUnavailable:
         'The contacts could not be loaded (no connection to the server). They are not known to be empty.',
       retry: 'Try again',
+      notSent:
+        'Not sent: the server cannot be reached. Your answer is kept here; press Send again when the connection is back.',
       clockInPicture: 'Clock in picture',
       noPicture: 'No picture was taken.',
       pictureUnavailable: 'The picture could not be loaded.',

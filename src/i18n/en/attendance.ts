@@ -13,6 +13,7 @@ export const attendance = {
       clockOut: 'Clock Out Time',
     },
     noClockOut: 'No Clock Out Found',
+    onDuty: 'On duty',
     noClockIn: 'No Clock In Found',
     empty: 'Nobody clocked in or out at this site in this date range.',
     loadFailed: 'The attendance could not be loaded.',

@@ -9,6 +9,7 @@ export const enrollment = {
       serialNumber: 'Serial Number',
       siteName: 'Site',
       status: 'Status',
+      requested: 'Asked by',
     },
     statuses: { Pending: 'Pending', Accepted: 'Accepted', Declined: 'Declined' },
     decided: '%{name}, %{time}',
@@ -16,6 +17,7 @@ export const enrollment = {
     decline: 'Decline',
     accepted: 'Tag succesfully enrolled',
     declined: 'Tag succesfully declined',
+    nameTaken: 'Name already used at this site',
     empty: 'No tags are waiting to be enrolled.',
   },
 };

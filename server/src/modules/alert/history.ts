@@ -49,6 +49,13 @@ async function checkSite(db: Db, companyId: number, siteId: number | undefined) 
   if (!site || site.companyId !== companyId) throw notFound(MESSAGES.alertHistory.siteNotFound);
 }
 
+/** The handset must be one of the company's, as the site. */
+async function checkDevice(db: Db, companyId: number, deviceId: number | undefined) {
+  if (deviceId === undefined) return;
+  const [device] = await db.select({ companyId: devices.companyId }).from(devices).where(eq(devices.id, deviceId));
+  if (!device || device.companyId !== companyId) throw notFound(MESSAGES.device.notFound);
+}
+
 /** The alert's answer, if any (an alert has one at most). */
 const answer = sql`(select 1 from ${alertResponses} where ${alertResponses.respondedToGuid} = ${events.eventGuid})`;
 
@@ -61,6 +68,7 @@ function where(companyId: number, filters: AlertHistoryFilters): SQL | undefined
     gte(events.sentAt, dateAt(filters.startDate)),
     lt(events.sentAt, dateAt(filters.endDate)),
     filters.siteId === undefined ? undefined : eq(events.siteId, filters.siteId),
+    filters.deviceId === undefined ? undefined : eq(events.deviceId, filters.deviceId),
     filters.answered === undefined ? undefined : filters.answered ? exists(answer) : notExists(answer),
   );
 }
@@ -73,6 +81,11 @@ function answersOf(companyId: number, filters: AlertHistoryFilters): SQL | undef
     gte(alertResponses.alertSentAt, dateAt(filters.startDate)),
     lt(alertResponses.alertSentAt, dateAt(filters.endDate)),
     filters.siteId === undefined ? undefined : eq(alertResponses.alertSiteId, filters.siteId),
+    // The answers keep no copy of the handset: its alerts are read for this filter alone.
+    filters.deviceId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${events} where ${events.eventGuid} = ${alertResponses.respondedToGuid}
+          and ${events.deviceId} = ${filters.deviceId})`,
   );
 }
 
@@ -182,6 +195,7 @@ export async function alertHistory(
   query: AlertHistoryFilters & { page: number; perPage: number },
 ) {
   await checkSite(db, companyId, query.siteId);
+  await checkDevice(db, companyId, query.deviceId);
   const [data, count] = await Promise.all([
     slice(db, companyId, query, query.perPage, (query.page - 1) * query.perPage),
     total(db, companyId, query),
@@ -192,6 +206,7 @@ export async function alertHistory(
 /** Every alert of the list, in its order, up to `max`; the count tells when there are more. */
 export async function alertHistoryAll(db: Db, companyId: number, filters: AlertHistoryFilters, max: number) {
   await checkSite(db, companyId, filters.siteId);
+  await checkDevice(db, companyId, filters.deviceId);
   const count = await total(db, companyId, filters);
   return { count, rows: count > max ? [] : await slice(db, companyId, filters, max, 0) };
 }

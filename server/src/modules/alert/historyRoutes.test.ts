@@ -138,6 +138,12 @@ describe('GET /alarmAlert/history', () => {
     expect([guidsOf(answered), answered.total]).toEqual([[guids.call], 1]);
     expect(await history(`&siteId=${siteId}&answered=true`)).toMatchObject({ total: 2 });
     expect(await history(`&siteId=${emptySiteId}`)).toEqual({ data: [], total: 0 });
+    expect(await history(`&deviceId=${handset.deviceId}`)).toMatchObject({ total: 3 });
+    const byHandset = await history(`&deviceId=${handset.deviceId}&answered=true`);
+    expect([guidsOf(byHandset).sort(), byHandset.total]).toEqual([[guids.call, guids.panic].sort(), 2]);
+    const quiet = await registerHandset(t, call, emptySiteId, await call.token('guard'));
+    expect(await history(`&deviceId=${quiet.deviceId}`)).toEqual({ data: [], total: 0 });
+    expect(await history(`&deviceId=${quiet.deviceId}&answered=true`)).toEqual({ data: [], total: 0 });
     const second = await history('&perPage=2&page=2');
     expect([guidsOf(second), second.total]).toEqual([[guids.panic], 3]);
     expect(await history('&perPage=2&page=3')).toEqual({ data: [], total: 3 });
@@ -149,6 +155,9 @@ describe('GET /alarmAlert/history', () => {
     expect(await refused(`${period()}&companyId=${guardforce}`, 404, 'otherAdmin')).toBe(MESSAGES.company.notFound);
     expect(await refused(`${period()}&siteId=${siteId}`, 404, 'otherController')).toBe(M.siteNotFound);
     expect(await refused(`${period()}&siteId=999999`, 404)).toBe(M.siteNotFound);
+    expect(await refused(`${period()}&deviceId=${handset.deviceId}`, 404, 'otherController')).toBe(
+      MESSAGES.device.notFound,
+    );
     expect(await history(`&companyId=${guardforce}`, 'sysadmin')).toMatchObject({ total: 3 });
     expect(await refused(period(), 403, 'guard')).toBe(MESSAGES.auth.consoleOnly);
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/v1/alarmAlert/history?${period()}` });

@@ -68,6 +68,9 @@ describe('AcceptTag', () => {
         createdAt: expect.any(Number),
         decidedBy,
         decidedAt: expect.any(Number),
+        deviceName: expect.any(String),
+        guardName: expect.any(String),
+        nameTaken: false,
       });
       expect(response.json().decidedAt).toBeGreaterThanOrEqual(before - 1);
       expect(await tagsOf(gf.siteId, serialNumber)).toEqual([

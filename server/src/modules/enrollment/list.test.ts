@@ -8,7 +8,7 @@ import { ENROLLMENT_URL, requestTag } from '../../test/enrollment';
 import { type Account, type Api, api } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
 import { type Handset, registerHandset } from '../../test/live';
-import { createSite } from '../../test/siteArea';
+import { createSite, createTags } from '../../test/siteArea';
 
 const LIST = `${ENROLLMENT_URL}/GetEnrollingTags`;
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
@@ -66,6 +66,9 @@ describe('GET GetEnrollingTags', () => {
         createdAt: expect.any(Number),
         decidedBy: null,
         decidedAt: null,
+        deviceName: expect.any(String),
+        guardName: expect.any(String),
+        nameTaken: false,
       });
       expect(rows[2]).toMatchObject({ status: 'Accepted', decidedBy: 'Thandi Mokoena', decidedAt: expect.any(Number) });
       expect(rows[0].id).not.toBe(ids.cape);
@@ -133,5 +136,18 @@ describe('GET GetEnrollingTags', () => {
     expect(guard.statusCode).toBe(403);
     expect(guard.json()).toEqual({ message: MESSAGES.auth.consoleOnly });
     expect((await t.app.inject({ method: 'GET', url: LIST })).statusCode).toBe(401);
+  });
+
+  it('says who asked (handset and guard) and flags a waiting name a tag of the site already has', async () => {
+    await createTags(t, north.siteId, 1, 'Stairwell ');
+    const taken = await requestTag(t, north, 'stairwell 1', 'SER-TAKEN');
+    const fresh = await requestTag(t, south, 'Stairwell 1', 'SER-FRESH');
+    const { rows } = await list('controller', `?filter=${q({ status: 'Pending' })}`);
+    const byId = new Map(rows.map((row) => [row.id, row as Row & Record<string, unknown>]));
+    expect(byId.get(taken)).toMatchObject({ nameTaken: true, guardName: expect.stringMatching(/\S+ \S+/) });
+    expect(byId.get(fresh)?.nameTaken).toBe(false);
+    expect(byId.get(ids.gate)?.nameTaken).toBe(false);
+    const handsets = await t.database.db.query.devices.findMany();
+    expect(handsets.map((device) => device.deviceName)).toContain(byId.get(taken)?.deviceName);
   });
 });

@@ -114,6 +114,9 @@ describe('a new tag request', () => {
         createdAt: event.sentAt,
         decidedBy: null,
         decidedAt: null,
+        deviceName: expect.any(String),
+        guardName: expect.any(String),
+        nameTaken: false,
       });
       expect(SOCKET_PAYLOADS[SOCKET_EVENTS.tagEnrollment].safeParse(payload).error).toBeUndefined();
     }

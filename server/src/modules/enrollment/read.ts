@@ -15,6 +15,14 @@ export const enrollmentColumns = {
   createdAt: tagEnrollments.createdAt,
   decidedBy: sql<string | null>`${employees.name} || ' ' || ${employees.surname}`,
   decidedAt: tagEnrollments.decidedAt,
+  /** Who asked: the handset and the guard signed in on it when it read the tag. */
+  deviceName: sql<string | null>`(select d.device_name from devices d where d.id = ${tagEnrollments.deviceId})`,
+  guardName: sql<string | null>`(select g.name || ' ' || g.surname from events ev
+    join employees g on g.id = ev.employee_id where ev.event_guid = ${tagEnrollments.eventGuid})`,
+  /** A waiting request whose name a tag of its site already has. */
+  nameTaken: sql<boolean>`(${tagEnrollments.status} = 'Pending' and exists (select 1 from route_tags rt
+    where rt.site_id = ${tagEnrollments.siteId} and rt.removed_at is null and rt.allocated
+      and lower(rt.name) = lower(${tagEnrollments.name})))`,
 };
 
 type Stored = { status: string; createdAt: Date; decidedAt: Date | null };

@@ -5,8 +5,8 @@
 import { SOCKET_EVENTS } from '../../../../contract/events';
 import { tagEnrollments } from '../../db/schema';
 import { type EventHandler, eventBase } from '../../events/handsetEvent';
-import { epochSeconds } from '../../time';
 import { storeEvent } from '../alert/store';
+import { getEnrollment } from './read';
 
 export const handleTagEnrollment: EventHandler<'tagEnrollment'> = async (tx, origin, event) => {
   const base = eventBase(event);
@@ -31,23 +31,6 @@ export const handleTagEnrollment: EventHandler<'tagEnrollment'> = async (tx, ori
       createdAt: base.sentAt,
     })
     .returning({ id: tagEnrollments.id });
-  return [
-    {
-      companyId: origin.companyId,
-      event: SOCKET_EVENTS.tagEnrollment,
-      payload: {
-        id: request.id,
-        eventGuid: event.eventGuid,
-        companyId: origin.companyId,
-        name: event.name,
-        serialNumber: event.serialNumber,
-        siteId: origin.site.id,
-        siteName: origin.site.name,
-        status: 'Pending',
-        createdAt: epochSeconds(base.sentAt),
-        decidedBy: null,
-        decidedAt: null,
-      },
-    },
-  ];
+  const payload = { ...(await getEnrollment(tx, request.id)), eventGuid: event.eventGuid, companyId: origin.companyId };
+  return [{ companyId: origin.companyId, event: SOCKET_EVENTS.tagEnrollment, payload }];
 };

@@ -69,6 +69,7 @@ function renderHistory(answers: Answers = {}, search = '') {
       return answers.page?.() ?? { body: { data: [PANIC, OFFLINE], total: 2 } };
     if (path === '/api/v1/alarmAlert/history/csv') return answers.csv?.() ?? { body: { alertHistoryCsv: 'Time\r\n' } };
     if (path === '/api/v1/site/byCompany/3') return { body: SITES };
+    if (path === '/api/v1/device/positions') return { body: { devices: HANDSETS, sites: [] } };
     if (path === `/api/v1/alarmAlert/${PANIC.eventGuid}`) {
       return {
         body: {
@@ -105,6 +106,17 @@ const choose = async (label: string, option: string) => {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 };
 
+const HANDSETS = [
+  {
+    id: 8,
+    deviceName: 'Sandton Handset 1',
+    siteId: 4,
+    siteName: 'Sandton Office Park',
+    guardOnDuty: 'Bongani Khumalo',
+  },
+  { id: 9, deviceName: 'Rosebank Handset 1', siteId: 5, siteName: 'Rosebank Corporate Campus', guardOnDuty: null },
+];
+
 describe('Alert history', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -139,6 +151,16 @@ describe('Alert history', () => {
     // A change of filter is written back to the address and starts again from the first page.
     await choose('State', 'Answered');
     await waitFor(() => expect(lastAsked(calls)).toMatchObject({ answered: 'true', page: '1', type: 'panic' }));
+  });
+
+  it("filters by a guard's handset on the server, and keeps it in the address", async () => {
+    const calls = renderHistory({}, '?deviceId=9');
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    expect(lastAsked(calls)).toMatchObject({ deviceId: '9' });
+    await choose('Handset (guard)', 'Sandton Handset 1 · Bongani Khumalo');
+    await waitFor(() => expect(lastAsked(calls)).toMatchObject({ deviceId: '8', page: '1' }));
+    await choose('Handset (guard)', 'All handsets');
+    await waitFor(() => expect(lastAsked(calls)).not.toHaveProperty('deviceId'));
   });
 
   it('opens on the last seven shift days, newest first, and lists each alert with who answered, what and how fast', async () => {

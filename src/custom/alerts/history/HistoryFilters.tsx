@@ -1,11 +1,15 @@
 import { Box, MenuItem, TextField, Tooltip } from '@mui/material';
-import { useGetList, useTranslate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { LIVE_TYPES, type LiveType } from '../../../../contract/events';
+import { session } from '../../../authProvider/session';
 import type { DayRange } from '../../../common/shiftRange/shiftDays';
+import type { PatrolDataProvider } from '../../../dataProvider';
 
 export interface HistoryChoice {
   type?: LiveType;
   siteId?: number;
+  deviceId?: number;
   answered?: boolean;
 }
 
@@ -26,6 +30,13 @@ const SITES = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', o
 export const HistoryFilters = ({ choice, days, daysError, onChoice, onDays }: HistoryFiltersProps) => {
   const translate = useTranslate();
   const { data: sites = [] } = useGetList('sites', SITES);
+  const dataProvider = useDataProvider<PatrolDataProvider>();
+  /** The company's handsets (the live map's list), each with its site: a guard's alerts are their handset's. */
+  const { data: positions } = useQuery({
+    queryKey: ['devices', 'positions', session.companyId()],
+    queryFn: () => dataProvider.devicePositions(session.companyId() ?? undefined),
+  });
+  const handsets = positions?.devices ?? [];
   const label = (key: string) => translate(`patrol.alertHistory.filters.${key}`);
   const state = choice.answered === undefined ? ALL : choice.answered ? 'answered' : 'unanswered';
   return (
@@ -61,6 +72,23 @@ export const HistoryFilters = ({ choice, days, daysError, onChoice, onDays }: Hi
         {sites.map((site) => (
           <MenuItem key={site.id} value={site.id}>
             {site.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={label('handset')}
+        value={handsets.some((device) => device.id === choice.deviceId) ? choice.deviceId : ALL}
+        onChange={(event) =>
+          onChoice({ ...choice, deviceId: event.target.value === ALL ? undefined : Number(event.target.value) })
+        }
+        sx={{ width: 240 }}
+      >
+        <MenuItem value={ALL}>{label('allHandsets')}</MenuItem>
+        {handsets.map((device) => (
+          <MenuItem key={device.id} value={device.id}>
+            {device.guardOnDuty ? `${device.deviceName} · ${device.guardOnDuty}` : device.deviceName}
           </MenuItem>
         ))}
       </TextField>

@@ -38,6 +38,7 @@ function readHistoryUrl(params: URLSearchParams, now?: number): HistoryUrlState 
     choice: {
       type: type && isLiveType(type) ? type : undefined,
       siteId: positive(params.get('siteId')),
+      deviceId: positive(params.get('deviceId')),
       answered: answered === 'true' ? true : answered === 'false' ? false : undefined,
     },
     sorting: {
@@ -59,6 +60,7 @@ function writeHistoryUrl({ days, choice, sorting, paging }: HistoryUrlState): UR
   params.set('to', days.endDate);
   if (choice.type) params.set('type', choice.type);
   if (choice.siteId !== undefined) params.set('siteId', String(choice.siteId));
+  if (choice.deviceId !== undefined) params.set('deviceId', String(choice.deviceId));
   if (choice.answered !== undefined) params.set('answered', String(choice.answered));
   params.set('sort', sorting.sort);
   params.set('order', sorting.order);
