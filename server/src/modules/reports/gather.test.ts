@@ -108,8 +108,20 @@ describe('siteReportContent', () => {
         quiet('boundaryExit'),
       ],
       attendance: [
-        { employee: day.guardName, clockIn: day.from + HOUR, clockOut: day.from + 9 * HOUR },
-        { employee: day.guardName, clockIn: day.from + 23 * HOUR, clockOut: null },
+        {
+          employee: day.guardName,
+          clockIn: day.from + HOUR,
+          clockInPlace: 'no position',
+          clockOut: day.from + 9 * HOUR,
+          clockOutPlace: 'no position',
+        },
+        {
+          employee: day.guardName,
+          clockIn: day.from + 23 * HOUR,
+          clockInPlace: 'no position',
+          clockOut: null,
+          clockOutPlace: '',
+        },
       ],
       devices: [{ deviceName: handset.name, offlineCount: 0, lowBatteryCount: 1, lastSeen: Number(handset.seen) }],
       days: [],
