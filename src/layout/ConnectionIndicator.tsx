@@ -7,6 +7,15 @@ import { useTranslate } from 'react-admin';
 import { useConnection } from '../realtime/LiveContext';
 
 const ICONS = { fine: CloudDoneIcon, down: CloudOffIcon, connecting: CloudSyncIcon };
+/** The words: in line from 1200 px, visually hidden (still read out) below. */
+const WORDS = {
+  whiteSpace: 'nowrap',
+  position: { xs: 'absolute', lg: 'static' },
+  width: { xs: '1px', lg: 'auto' },
+  height: { xs: '1px', lg: 'auto' },
+  overflow: { xs: 'hidden', lg: 'visible' },
+  clip: { xs: 'rect(0 0 0 0)', lg: 'auto' },
+} as const;
 
 /** 'Server connection fine (HH:mm:ss)' or 'Server connection down!' on the 31-second heartbeat timer. */
 export const ConnectionIndicator = () => {
@@ -25,6 +34,7 @@ export const ConnectionIndicator = () => {
       role="status"
       data-testid="server-connection"
       data-state={status}
+      title={text}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -37,7 +47,9 @@ export const ConnectionIndicator = () => {
       }}
     >
       <Icon fontSize="small" aria-hidden />
-      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+      {/* Below 1200 px the words make room for the company's name: the icon (red when down) stays, and the words are
+          still read out and shown on hover. */}
+      <Typography variant="body2" sx={WORDS}>
         {text}
       </Typography>
     </Box>
