@@ -49,6 +49,7 @@ describe('tag enrollment', () => {
       'Loading Dock Door',
       '04:AB:CD:EF:12:34:56',
       SITE,
+      expect.stringMatching(/^Bongani Khumalo · Sandton Handset 1\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
       'AcceptDecline',
     ]);
     await screenshot(page, 'enrollment-2-pending-1440');
@@ -80,7 +81,7 @@ describe('tag enrollment', () => {
     await page.goto(`${journey.server.url}/company/tag/enrollment`);
     const pending = rowOf(page, 'Roof Hatch');
     await pending.waitFor();
-    await expect(pending.getByRole('cell').nth(3).textContent()).resolves.toBe('Pending');
+    await expect(pending.getByRole('cell').nth(4).textContent()).resolves.toBe('Pending');
     await rowOf(page, 'Loading Dock Door').getByText('Accepted').waitFor();
     await expect(page.getByRole('button', { name: 'Accept' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Decline' }).count()).resolves.toBe(0);

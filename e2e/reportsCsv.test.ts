@@ -181,7 +181,7 @@ describe('CSV reports', () => {
     ]);
     expect(attendance).toEqual([
       Object.values(C.attendanceCsv),
-      [GUARD, 'Security Guard', reportTime(at(5)), reportTime(at(13, 30)), '8.5'],
+      [GUARD, 'Security Guard', reportTime(at(5)), 'no position', reportTime(at(13, 30)), 'no position', '8.5'],
     ]);
     expect(calls).toEqual([
       Object.values(C.panicAlertCsv),
