@@ -84,7 +84,7 @@ describe('attendance', () => {
       'Khumalo',
       'Sandton Office Park',
       'Security Guard',
-      sast(at(18)),
+      `${sast(at(18))}no position`,
       'No Clock Out Found',
     ]);
     await expect(second.getByRole('button').count()).resolves.toBe(0);
