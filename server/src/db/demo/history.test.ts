@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcDay } from '../../../../contract/shiftRange';
 import { fileStoreFor } from '../../integrations/fileStore';
+import { markOfflineDevices } from '../../modules/device/offline';
+import { closeEndedPlans } from '../../modules/patrols/close';
 import { rows } from '../../test/fixtures';
 import { ACCOUNTS, build, GUARDFORCE, type TestContext } from '../../test/helper';
 import type { HistorySummary } from './history';
@@ -160,6 +162,24 @@ describe('the demo history', () => {
                  (select count(*) from escalation_steps where status = 'pending')::int as steps`,
     );
     expect(pending).toEqual({ outbox: 0, steps: 0 });
+  });
+});
+
+describe('the day in progress', () => {
+  it('is played up to a few minutes ago: its ended patrols are walked, its alerts answered, no handset silent', async () => {
+    // The server's watches, run now as they run every few seconds once it listens.
+    const now = new Date();
+    while ((await closeEndedPlans(t.database.db, now, t.config.patrolGraceMinutes, 200)).length > 0);
+    await markOfflineDevices(t.database.db, now, t.config.deviceOfflineMinutes);
+    const open: { type: string; sentAt: number }[] = await get('/api/v1/alert/unrespondedTo', {});
+    const stale = open.filter((alert) => alert.sentAt < now.getTime() / 1000 - HOUR);
+    expect(stale).toEqual([]);
+    expect(open.filter((alert) => alert.type === 'deviceOffline')).toEqual([]);
+    const [today] = await rows<{ scans: number }>(
+      t,
+      sql`select count(*)::int as scans from events where type = 'nfcTagScan' and sent_at >= to_timestamp(${yesterday.to})`,
+    );
+    expect(today.scans).toBeGreaterThan(0);
   });
 });
 

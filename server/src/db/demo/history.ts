@@ -46,6 +46,7 @@ import {
   seededRandom,
   type Traffic,
   type TrafficProfile,
+  withDaySoFar,
 } from './traffic';
 
 /**
@@ -66,6 +67,8 @@ const MINUTE = 60;
 const HOUR = 3_600;
 const DAY = 86_400;
 const MAX_BATCH = 500;
+/** The history stops this long before the server started; what handsets do after it is live. */
+const LIVE_AFTER = 5 * MINUTE;
 
 export interface HistorySettings extends IngestSettings {
   patrolGraceMinutes: number;
@@ -295,6 +298,9 @@ export async function loadDemoHistory(
   const now = epochSeconds(options.now ?? new Date());
   const stopped = options.stopped ?? (() => false);
   const days = pastShiftDays(now, options.days);
+  // The hours since the last whole day are played too, up to a few minutes ago: no patrol of today fails unwalked.
+  const cut = now - LIVE_AFTER;
+  const played = withDaySoFar(days, cut);
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, companyName));
   const empty = { days, events: 0, answered: 0, complete: true };
   if (!company || !days.length) return empty;
@@ -326,14 +332,14 @@ export async function loadDemoHistory(
   for (const { plan, tags } of await plansOf(
     db,
     handsets.map((site) => site.id),
-    days,
+    played,
     now,
   ))
     traffic.scans.push(...planScans(random, plan, tags, tagSerials, settings.patrolToleranceMinutes, DEMO_PROFILE));
 
-  const dayOf = (at: number) => Math.min(days.length - 1, Math.max(0, Math.floor((at - days[0].from) / DAY)));
+  const dayOf = (at: number) => Math.min(played.length - 1, Math.max(0, Math.floor((at - days[0].from) / DAY)));
   const guardOf = (site: HandsetSite, at: number) => site.guards[dayOf(at) % site.guards.length];
-  for (const [d, day] of days.entries()) {
+  for (const [d, day] of played.entries()) {
     const onDuty = handsets.map((site) => ({ id: site.id, employeeId: guardOf(site, day.from) }));
     dayTraffic(random, onDuty, day, answerers[d % answerers.length].employeeId, traffic, DEMO_PROFILE);
   }
@@ -349,7 +355,8 @@ export async function loadDemoHistory(
     if (watchAfter < HOUR)
       for (const silence of traffic.silences.filter((one) => one.siteId === site.id)) {
         const at = Math.floor(silence.at / HOUR) * HOUR + watchAfter;
-        moments.push({ at, run: () => markOfflineDevices(db, dateAt(at), settings.deviceOfflineMinutes) });
+        if (at < cut)
+          moments.push({ at, run: () => markOfflineDevices(db, dateAt(at), settings.deviceOfflineMinutes) });
       }
     const chats = thread.fromHandsets.get(site.id) ?? [];
     for (const chat of chats) moments.push({ at: chat.sentAt + 30 });
@@ -375,9 +382,11 @@ export async function loadDemoHistory(
       random,
       site,
       traffic.scans.filter((scan) => scan.siteId === site.id),
-      days,
+      played,
     );
-    const handsetEvents = [...(await siteEvents(site, traffic, photoOf)), ...chats, ...path];
+    const handsetEvents = [...(await siteEvents(site, traffic, photoOf)), ...chats, ...path].filter(
+      (event) => event.sentAt < cut,
+    );
     sent += await sendSite(
       db,
       site,
@@ -396,10 +405,12 @@ export async function loadDemoHistory(
   }
 
   // The patrol engine closes the history's plans, as its watch does every few seconds.
-  const closeAt = new Date((days[days.length - 1].to + (settings.patrolGraceMinutes + 1) * MINUTE) * 1000);
+  const closeAt = new Date(
+    Math.min(now, played[played.length - 1].to + (settings.patrolGraceMinutes + 1) * MINUTE) * 1000,
+  );
   while ((await closeEndedPlans(db, closeAt, settings.patrolGraceMinutes, 200)).length > 0);
 
-  const answered = await answerHistory(db, answerers, days, traffic.alerts, random, DEMO_PROFILE);
+  const answered = await answerHistory(db, answerers, played, traffic.alerts, random, DEMO_PROFILE, now);
 
   await settleUnsent(db, before);
   return { days, events: sent, answered, complete: true };

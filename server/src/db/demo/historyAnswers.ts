@@ -78,9 +78,11 @@ export async function answerHistory(
   alerts: SentAlert[],
   random: Random,
   profile: TrafficProfile,
+  /** Answers that would come after it are left for the control room: those alerts are live. */
+  now: number,
 ): Promise<number> {
   const companyId = answerers[0].companyId;
-  const wanted = await toAnswer(db, companyId, days, alerts, random, profile);
+  const wanted = (await toAnswer(db, companyId, days, alerts, random, profile)).filter((one) => one.respondedAt <= now);
   const found = new Map(
     (
       await answerables(

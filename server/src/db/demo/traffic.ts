@@ -57,7 +57,7 @@ const REFERENCE_PROFILE: TrafficProfile = {
   lateAnswers: 0,
 };
 
-/** A shift day: [from, to) in epoch seconds, 04:00 UTC to 04:00 UTC. */
+/** A shift day: [from, to) in epoch seconds, 04:00 UTC to 04:00 UTC (the day in progress ends where it is cut). */
 export interface ShiftDay {
   from: number;
   to: number;
@@ -71,6 +71,12 @@ export function pastShiftDays(now: number, count: number): ShiftDay[] {
     from: end - (count - i) * DAY,
     to: end - (count - i - 1) * DAY,
   }));
+}
+
+/** The days played with the day in progress up to `cut` after them (when it has begun), so no hour before `cut` is empty. */
+export function withDaySoFar(days: ShiftDay[], cut: number): ShiftDay[] {
+  const from = days[days.length - 1]?.to;
+  return from !== undefined && cut > from ? [...days, { from, to: cut }] : days;
 }
 
 export interface SentScan {
