@@ -34,7 +34,7 @@ import {
   sites,
 } from '../schema';
 import { chatThreads } from './chatThread';
-import { answerHistory } from './historyAnswers';
+import { acknowledgeRoutine, answerHistory } from './historyAnswers';
 import { handsetPath, type PathSite } from './paths';
 import { picture } from './picture';
 import {
@@ -411,6 +411,8 @@ export async function loadDemoHistory(
   while ((await closeEndedPlans(db, closeAt, settings.patrolGraceMinutes, 200)).length > 0);
 
   const answered = await answerHistory(db, answerers, played, traffic.alerts, random, DEMO_PROFILE, now);
+  // The whole days' routine alerts are past the console's alert day; the day in progress has its hours acknowledged.
+  if (played.length > days.length) await acknowledgeRoutine(db, answerers, days[days.length - 1].to, cut - HOUR);
 
   await settleUnsent(db, before);
   return { days, events: sent, answered, complete: true };

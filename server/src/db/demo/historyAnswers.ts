@@ -6,6 +6,8 @@
  * answer's own time.
  */
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { ALERT_CLASS, type LiveType } from '../../../../contract/events';
+import { MESSAGES } from '../../../../contract/messages';
 import { type Answerable, answerables, storeAnswers, withScans } from '../../modules/alert/answers';
 import { stopLadder } from '../../modules/escalation/ladder';
 import type { Actor } from '../actor';
@@ -13,6 +15,12 @@ import { withActor } from '../actor';
 import type { Db } from '../client';
 import { events } from '../schema';
 import { answerWait, type Random, type SentAlert, type ShiftDay, type TrafficProfile } from './traffic';
+
+/** The Green box's routine alerts (scans, their judgements, clock-ins), acknowledged in bulk every quarter-hour. */
+const ROUTINE = Object.entries(ALERT_CLASS)
+  .filter(([, kind]) => kind === 'green')
+  .map(([type]) => type as LiveType);
+const QUARTER = 900;
 
 /** What an operator answers (alert/service.ts's unresponded list): a patrol end only when not complete. */
 const ANSWERABLE = ['panic', 'pleaseCallMe', 'patrolEnded', 'deviceOffline', 'deviceBatteryLow'];
@@ -110,4 +118,45 @@ export async function answerHistory(
     });
   }
   return answered;
+}
+
+/**
+ * The routine alerts of [from, until) acknowledged as a control room does through the night: each quarter-hour's,
+ * five minutes after it, by the answerers in turn, so the Green box of a fresh start holds the last hour or so.
+ */
+export async function acknowledgeRoutine(db: Db, answerers: Actor[], from: number, until: number): Promise<number> {
+  const companyId = answerers[0].companyId;
+  const rows = await db
+    .select({ guid: events.eventGuid, sentAt: events.sentAt })
+    .from(events)
+    .where(
+      and(
+        eq(events.companyId, companyId),
+        inArray(events.type, ROUTINE),
+        gte(events.sentAt, new Date(from * 1000)),
+        lt(events.sentAt, new Date(until * 1000)),
+      ),
+    );
+  const quarters = new Map<number, string[]>();
+  for (const row of rows) {
+    const quarter = Math.floor(row.sentAt.getTime() / 1000 / QUARTER) * QUARTER;
+    quarters.set(quarter, [...(quarters.get(quarter) ?? []), row.guid]);
+  }
+  let acknowledged = 0;
+  for (const [i, [quarter, guids]] of [...quarters].sort(([a], [b]) => a - b).entries()) {
+    const actor = answerers[i % answerers.length];
+    const alerts = await answerables(db, guids);
+    await withActor(db, actor, (tx) =>
+      storeAnswers(
+        tx,
+        actor,
+        companyId,
+        withScans(alerts),
+        MESSAGES.alert.acknowledged,
+        new Date((quarter + QUARTER + 300) * 1000),
+      ),
+    );
+    acknowledged += alerts.length;
+  }
+  return acknowledged;
 }
