@@ -4,6 +4,7 @@
  * sort/range parameters (Content-Range answers the total). Secrets are never shown.
  */
 import { z } from 'zod';
+import { MESSAGES } from './messages';
 import { epochSecondsInput } from './validation/dates';
 
 /** The audited tables and their names in the API, in the order the console offers them. */
@@ -77,3 +78,34 @@ export const auditRow = z.object({
 export type AuditRow = z.infer<typeof auditRow>;
 
 export const auditCsv = z.object({ auditCsv: z.string() });
+
+/** A value as the log shows it: the name a reference points to, else the value itself; '—' for none. */
+export function auditValue(value: AuditChange['before'], name: string | null): string {
+  if (name) return name;
+  if (value === null || value === '') return MESSAGES.audit.empty;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/**
+ * A field as people read it, on the page and in the CSV: 'alertSentAt' → 'Alert sent at', 'respondedToGuid' →
+ * 'Responded to GUID'; a reference shown by its name drops its 'Id' ('siteId' → 'Site').
+ */
+export function auditFieldLabel(change: Pick<AuditChange, 'field' | 'beforeName' | 'afterName'>): string {
+  const named = change.beforeName !== null || change.afterName !== null;
+  const field = named ? change.field.replace(/Id$/, '') : change.field;
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/\bguid\b/g, 'GUID')
+    .replace(/\bid\b/g, 'ID')
+    .replace(/\bsms\b/g, 'SMS');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const ALERT_TYPES = MESSAGES.alertHistory.types as Record<string, string>;
+
+/** The record's name as people read it: an answer is named by the alert's type ('Battery Low', not 'deviceBatteryLow'). */
+export function auditRecordName(row: Pick<AuditRow, 'entity' | 'entityName'>): string | null {
+  if (row.entity === 'alertResponse' && row.entityName) return ALERT_TYPES[row.entityName] ?? row.entityName;
+  return row.entityName;
+}

@@ -7,7 +7,7 @@ import { MESSAGES } from '../contract/messages';
 import { openConsole, screenshot, startJourney } from './harness';
 
 const journey = startJourney();
-const CHANGE = 'siteId: Sandton Office Park → Rosebank Corporate Campus';
+const CHANGE = 'Site: Sandton Office Park → Rosebank Corporate Campus';
 
 describe('audit log', () => {
   it("shows an admin's edit of a guard's site on the guard's history and the Audit log page", async () => {

@@ -63,7 +63,7 @@ describe('Audit log', () => {
     expect(within(row).getByText('Admin')).toBeTruthy();
     expect(within(row).getByText('Employee: Bongani Khumalo')).toBeTruthy();
     expect(within(row).getByText('Changed')).toBeTruthy();
-    expect(row.textContent).toContain('siteId: Sandton Office Park → Rosebank Corporate Campus');
+    expect(row.textContent).toContain('Site: Sandton Office Park → Rosebank Corporate Campus');
     expect(lastAsked(calls)).toMatchObject({ companyId: '3', sort: '["at","DESC"]', range: '[0,9]' });
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(lastAsked(calls).range).toBe('[10,19]'));

@@ -10,14 +10,19 @@ import {
   useLocation,
   useTranslate,
 } from 'react-admin';
-import { AUDIT_ENTITY_NAMES, type AuditRow } from '../../../contract/audit';
+import {
+  AUDIT_ENTITY_NAMES,
+  type AuditRow,
+  auditFieldLabel,
+  auditRecordName,
+  auditValue,
+} from '../../../contract/audit';
 import { MESSAGES } from '../../../contract/messages';
 import { useSelectedCompany } from '../../authProvider/useSession';
 import { historyTime } from '../../common/dateTime';
 import { PagedList } from '../../common/PagedList';
 import { PageTitle } from '../../common/PageTitle';
 import { AuditCsvButton } from './AuditCsvButton';
-import { shownValue } from './auditText';
 
 const M = MESSAGES.audit;
 const ENTITY_CHOICES = AUDIT_ENTITY_NAMES.map((id) => ({ id, name: M.entities[id] }));
@@ -92,10 +97,10 @@ const Changes = ({ row }: { row: AuditRow }) => {
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {row.changes.map((change) => (
         <li key={change.field}>
-          <strong>{change.field}</strong>
+          <strong>{auditFieldLabel(change)}</strong>
           {row.action === 'update'
-            ? `: ${shownValue(change.before, change.beforeName)} → ${shownValue(change.after, change.afterName)}`
-            : `: ${shownValue(row.action === 'insert' ? change.after : change.before, change.afterName ?? change.beforeName)}`}
+            ? `: ${auditValue(change.before, change.beforeName)} → ${auditValue(change.after, change.afterName)}`
+            : `: ${auditValue(row.action === 'insert' ? change.after : change.before, change.afterName ?? change.beforeName)}`}
         </li>
       ))}
     </Box>
@@ -133,7 +138,7 @@ export const AuditPage = () => {
           <DataTable.Col
             source="entityName"
             label="patrol.audit.fields.record"
-            render={(row: AuditRow) => `${M.entities[row.entity]}: ${row.entityName ?? `#${row.entityId}`}`}
+            render={(row: AuditRow) => `${M.entities[row.entity]}: ${auditRecordName(row) ?? `#${row.entityId}`}`}
           />
           <DataTable.Col
             source="action"

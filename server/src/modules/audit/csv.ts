@@ -1,5 +1,12 @@
 /** The audit log's CSV: the filtered list, newest first, one row per change, in South African time. */
-import { AUDIT_CSV_MAX_ROWS, type AuditChange, type AuditFilters } from '../../../../contract/audit';
+import {
+  AUDIT_CSV_MAX_ROWS,
+  type AuditChange,
+  type AuditFilters,
+  auditFieldLabel,
+  auditRecordName,
+  auditValue,
+} from '../../../../contract/audit';
 import { fill, MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
@@ -10,17 +17,14 @@ import { auditAll } from './service';
 const M = MESSAGES.audit;
 const ROLES = MESSAGES.report.csv.roles as Record<string, string>;
 
-const shown = (value: AuditChange['before'], name: string | null) =>
-  name ?? (value === null ? M.empty : typeof value === 'object' ? JSON.stringify(value) : String(value));
-
-/** A change's fields in one cell: 'siteId: Sandton Office → Rosebank Mall; surname: …'. */
+/** A change's fields in one cell: 'Site: Sandton Office → Rosebank Mall; Surname: …'. */
 const changesText = (changes: AuditChange[]) =>
   changes
     .map((change) =>
       fill(M.change, {
-        field: change.field,
-        before: shown(change.before, change.beforeName),
-        after: shown(change.after, change.afterName),
+        field: auditFieldLabel(change),
+        before: auditValue(change.before, change.beforeName),
+        after: auditValue(change.after, change.afterName),
       }),
     )
     .join('; ');
@@ -36,7 +40,7 @@ export async function auditCsv(db: Db, companyId: number, filters: AuditFilters)
       role: row.actorRole === null ? null : (ROLES[row.actorRole] ?? row.actorRole),
       action: M.actions[row.action],
       entity: M.entities[row.entity],
-      name: row.entityName,
+      name: auditRecordName(row),
       entityId: row.entityId,
       changes: changesText(row.changes),
     })),

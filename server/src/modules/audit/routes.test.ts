@@ -122,7 +122,7 @@ describe('GET /api/v1/audit', () => {
     const [header, first] = (response.json().auditCsv as string).split('\r\n');
     expect(header).toBe('Time,Who,Role,Action,Record,Name,Record ID,Changes');
     expect(first).toContain('Thandi Mokoena,Admin,Changed,Employee,Bongani Khumalo');
-    expect(first).toMatch(/siteId: .+ → .+/);
+    expect(first).toMatch(/Site: .+ → .+/);
   });
 
   it('is in the OpenAPI document', async () => {
