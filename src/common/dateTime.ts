@@ -2,7 +2,7 @@
  * How the console writes a moment the server sent as epoch seconds, in the browser's own time zone: each screen's
  * format, once.
  */
-import { format, fromUnixTime } from 'date-fns';
+import { format, fromUnixTime, isSameDay } from 'date-fns';
 
 const written = (epochSeconds: number, pattern: string) => format(fromUnixTime(epochSeconds), pattern);
 
@@ -34,3 +34,7 @@ export const trackTime = (epochSeconds: number): string => written(epochSeconds,
 
 /** A time the handset reported, with its date: a handset may have been silent for days. */
 export const deviceTime = (epochSeconds: number): string => written(epochSeconds, 'd MMM yyyy, HH:mm:ss');
+
+/** A moment before `reference` (both epoch seconds): its time alone on the same day, else with its date (HH:mm DD/MM). */
+export const sinceTime = (epochSeconds: number, reference: number): string =>
+  written(epochSeconds, isSameDay(fromUnixTime(epochSeconds), fromUnixTime(reference)) ? 'HH:mm' : ALERT_TIME_FORMAT);

@@ -59,6 +59,15 @@ describe('what a row says', () => {
   });
 });
 
+describe('a silent handset', () => {
+  const at = (day: number, hour: number, minute: number) => new Date(2026, 10, day, hour, minute).getTime() / 1000;
+  const offline = (lastSeenAt: number) => liveAlert(13, 'deviceOffline', { sentAt: at(26, 1, 18), lastSeenAt });
+  it('says since when: the time alone the same day, with its date from another day', () => {
+    expect(alertSummary(offline(at(26, 0, 40)), translate)).toBe('Sandton Handset 1 silent since 00:40');
+    expect(alertSummary(offline(at(25, 6, 0)), translate)).toBe('Sandton Handset 1 silent since 06:00 25/11');
+  });
+});
+
 describe('how long an alert has waited', () => {
   const sent = liveAlert(1, 'panic', { sentAt: 1_760_000_000 });
   it.each([

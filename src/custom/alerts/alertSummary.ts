@@ -2,7 +2,7 @@
  * What an alert's row says in one line (the tag and its timing, the patrol's result, the battery level…),
  * how long an unanswered alert has waited, and where it happened (5 decimals).
  */
-import { format } from 'date-fns';
+import { sinceTime } from '../../common/dateTime';
 import type { LiveAlert } from '../../realtime/types';
 import { alertDate, missedTags, routeName, tagName } from './alertText';
 
@@ -35,7 +35,7 @@ export function alertSummary(alert: LiveAlert, translate: Translate): string {
       return s('pleaseCallMe');
     case 'deviceOffline':
       return typeof alert.lastSeenAt === 'number'
-        ? s('deviceOfflineSince', { time: format(new Date(alert.lastSeenAt * 1000), 'HH:mm') })
+        ? s('deviceOfflineSince', { time: sinceTime(alert.lastSeenAt, alert.sentAt) })
         : s('deviceOffline');
     case 'deviceBatteryLow':
       return s('deviceBatteryLow', { level: text(alert.status) ?? unknown });
