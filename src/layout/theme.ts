@@ -16,6 +16,9 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     MuiAppBar: { styleOverrides: { colorSecondary: { backgroundColor: NAVY } } },
+    // A table wider than the page area (a site's devices with their handsets' state at 1024 px) scrolls in its card.
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
   },
 };
 
