@@ -4,6 +4,7 @@
  * 2 seconds, sent with the position.
  */
 import { useEffect, useRef, useState } from 'react';
+import type { ScanJudgement } from '../../contract/handset';
 import { normalTagSerial } from '../../contract/tagSerial';
 import { siteTags } from './api';
 import type { Record } from './Handset';
@@ -35,7 +36,18 @@ declare global {
 const where = (position: Position | null) =>
   position ? { latitude: position.latitude, longitude: position.longitude } : {};
 
-export function Patrol({ session, record, waiting }: { session: Session; record: Record; waiting: Queued[] }) {
+export function Patrol({
+  session,
+  record,
+  waiting,
+  judged,
+}: {
+  session: Session;
+  record: Record;
+  waiting: Queued[];
+  /** How the server judged each scan it took, by eventGuid. */
+  judged: ReadonlyMap<string, ScanJudgement>;
+}) {
   const [tags, setTags] = useState<Map<string, string>>(
     () => new Map(JSON.parse(localStorage.getItem(TAGS_KEY) ?? '[]') as [string, string][]),
   );
@@ -133,12 +145,18 @@ export function Patrol({ session, record, waiting }: { session: Session; record:
         {notice && <p className="notice">{notice}</p>}
         <ul className="scans" aria-label="Scans">
           {scans.map((scan) => {
-            const name = tags.get(scan.serialNumber);
+            const judgement = judged.get(scan.eventGuid);
+            const name = tags.get(scan.serialNumber) ?? judgement?.tagName ?? undefined;
             return (
               <li key={scan.eventGuid} data-serial={scan.serialNumber}>
                 <span className="time">{new Date(scan.at).toLocaleTimeString()}</span>{' '}
                 <strong>{name ?? TEXT.unknownTag}</strong> <span className="serial">{scan.serialNumber}</span>{' '}
                 <span className="sent">{pending.has(scan.eventGuid) ? '⏳' : '✓'}</span>
+                {judgement && TEXT.judged(judgement) && (
+                  <span className={`judged ${judgement.judged}`} data-testid="judged">
+                    {TEXT.judged(judgement)}
+                  </span>
+                )}
                 {!name && enrolling !== scan.serialNumber && (
                   <button type="button" className="link" onClick={() => setEnrolling(scan.serialNumber)}>
                     {TEXT.askNewTag}

@@ -1,4 +1,6 @@
 /** Every word the handset app shows (server messages come from contract/messages.ts). */
+import type { ScanJudgement } from '../../contract/handset';
+
 export const TEXT = {
   appName: 'Patrol Handset',
   emailAddress: 'E-mail address',
@@ -21,6 +23,15 @@ export const TEXT = {
   newTagName: 'Name for the new tag',
   sendRequest: 'Send request',
   requested: (name: string) => `Asked for a new tag '${name}'.`,
+  /** What the server judged of a scan, on its line; nothing more for an unknown tag (the line says so). */
+  judged: ({ judged, minutes }: ScanJudgement) =>
+    ({
+      onTime: 'on time',
+      early: `early by ${minutes} min`,
+      late: `late by ${minutes} min`,
+      notOnPatrol: 'not on a patrol',
+      unknownTag: '',
+    })[judged],
   panic: 'PANIC',
   panicHelp: 'Hold 2 seconds',
   pleaseCallMe: 'Please call me',
@@ -39,6 +50,8 @@ export const TEXT = {
   sendPhoto: 'Send a photo',
   photo: 'Photo',
   waiting: (n: number) => `${n} waiting to send`,
+  reportsWaiting: (n: number) =>
+    n === 1 ? '1 position or battery report waits too' : `${n} position or battery reports wait too`,
   allSent: 'All sent',
   offline: 'No signal',
   rejected: 'Not taken by the server',
