@@ -11,6 +11,8 @@ import type { Record } from './Handset';
 import { HoldButton } from './HoldButton';
 import type { Queued } from './outbox';
 import { age, currentPosition, lastPosition, type Position } from './position';
+import { QrReader } from './QrReader';
+import { tagSerialOf } from './qrContent';
 import type { Session } from './session';
 import { TEXT } from './text';
 
@@ -57,6 +59,7 @@ export function Patrol({
   const [alarm, setAlarm] = useState('');
   const [enrolling, setEnrolling] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
+  const [readingQr, setReadingQr] = useState(false);
   const hasNfc = typeof window.NDEFReader === 'function';
   const recordRef = useRef(record);
   recordRef.current = record;
@@ -127,7 +130,24 @@ export function Patrol({
             </button>
           )
         ) : (
-          <p className="notice">{TEXT.noNfc}</p>
+          <>
+            <p className="notice">{TEXT.noNfc}</p>
+            {readingQr ? (
+              <QrReader
+                onClose={() => setReadingQr(false)}
+                onRead={(text) => {
+                  setReadingQr(false);
+                  const serial = tagSerialOf(text);
+                  if (serial) void scanned(serial);
+                  else setError(TEXT.notATagQr);
+                }}
+              />
+            ) : (
+              <button type="button" onClick={() => setReadingQr(true)}>
+                {TEXT.scanTagQr}
+              </button>
+            )}
+          </>
         )}
         {error && <p className="error">{error}</p>}
         <form

@@ -15,7 +15,16 @@ export const TEXT = {
   tabs: { patrol: 'Patrol', clock: 'Clock', chat: 'Chat' },
   startScanning: 'Start scanning',
   scanning: 'Hold a tag to the back of the phone.',
-  noNfc: 'This browser cannot read NFC tags (Web NFC needs Chrome on Android). Type the serial printed on the tag.',
+  noNfc:
+    'This browser cannot read NFC tags (Web NFC needs Chrome on Android). Type the serial printed on the tag, or ' +
+    'scan its printed QR.',
+  scanTagQr: 'Scan the printed QR',
+  scanActivationQr: 'Scan the QR code',
+  qrReader: 'QR reader',
+  qrHelp: 'Point the back camera at the QR code.',
+  noQrReader: 'The QR reader could not be loaded. Type it instead.',
+  notATagQr: "That QR is the console's activation code, not a tag.",
+  close: 'Close',
   tagSerial: 'Tag serial',
   sendScan: 'Send scan',
   unknownTag: 'Unknown tag',
