@@ -10,7 +10,7 @@ export default defineConfig({
             'contract/**/*.test.ts',
             'server/src/**/*.unit.test.ts',
             'tools/**/*.test.ts',
-            'handset/**/*.test.ts',
+            'handset/**/*.test.{ts,tsx}',
           ],
           exclude: ['tools/cluster/**'],
           environment: 'node',

@@ -148,6 +148,27 @@ export const HANDSET_EVENT_TYPES = handsetEvent.options.map((option) => option.s
 /** Each event is checked on its own, so one bad event does not sink the batch. */
 export const handsetBatch = z.strictObject({ events: z.array(z.unknown()).min(1).max(MAX_BATCH) });
 
+/**
+ * What the patrol engine judged of an accepted nfcTagScan, in the same request that stored it: against the estimate of
+ * the open plan holding the tag (onTime within the tolerance, else early or late by minutes), notOnPatrol when no
+ * open plan of the site holds the tag now, unknownTag when no tag of the site has the serial.
+ */
+export const scanJudgement = z
+  .object({
+    judged: z
+      .enum(['onTime', 'early', 'late', 'notOnPatrol', 'unknownTag'])
+      .describe("Against the open plan's estimate for the tag; notOnPatrol: no open plan holds the tag now"),
+    minutes: z
+      .number()
+      .int()
+      .min(0)
+      .describe("How many minutes before (early) or after (late) the plan's estimate; 0 otherwise"),
+    tagName: z.string().nullable().describe("The tag's name; null for a serial no tag of the site has"),
+    routeName: z.string().nullable().describe('The patrol (route) the scan counted for; null when none'),
+  })
+  .meta({ title: 'ScanJudgement' });
+export type ScanJudgement = z.infer<typeof scanJudgement>;
+
 export const eventResult = z.object({
   eventGuid: z.string().nullable().describe("The event's eventGuid, or null when it had none"),
   status: z
@@ -158,5 +179,8 @@ export const eventResult = z.object({
         `answer, so drop it. The one exception is "${H.eventNotStored}": keep that event and send it again later.`,
     ),
   message: z.string().optional().describe('Why it was rejected, or a note on an accepted event'),
+  scan: scanJudgement
+    .optional()
+    .describe('Only for an nfcTagScan answered accepted: how the patrol engine judged it when it was stored'),
 });
 export type EventResult = z.infer<typeof eventResult>;

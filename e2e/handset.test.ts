@@ -9,7 +9,7 @@ import { connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS } from '../contract/events';
 import { MESSAGES } from '../contract/messages';
-import { DEMO_GUARD, launchBrowser, PASSWORD, type RunningServer, screenshot, startServer } from './harness';
+import { DEMO_GUARD, launchBrowser, PASSWORD, type RunningServer, screenshot, signIn, startServer } from './harness';
 
 const ADMIN = 'admin@guardforce.co.za';
 const POSITION = { latitude: -26.1076, longitude: 28.0567, accuracy: 8 };
@@ -48,6 +48,9 @@ let page: Page;
 let socket: Socket;
 let adminToken: string;
 let siteId: number;
+let siteName: string;
+/** The control room's console, signed in as the company's admin at 1440 px. */
+let control: Page;
 const heard: { event: string; payload: Record<string, unknown> }[] = [];
 
 async function call<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
@@ -74,6 +77,11 @@ const recentAlerts = () => {
 };
 const mentioning = (rows: unknown[], text: string) => rows.filter((row) => JSON.stringify(row).includes(text));
 const outbox = () => page.getByTestId('outbox');
+/** What the handset shows for a scan the server judged. */
+const JUDGED = /^(on time|(late|early) by \d+ min|not on a patrol)$/;
+/** South African time (UTC+2), as the console shows a clock. */
+const sast = (epochSeconds: number) =>
+  new Date((epochSeconds + 2 * 3_600) * 1000).toISOString().slice(0, 16).replace('T', ' ');
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
@@ -83,6 +91,7 @@ beforeAll(async () => {
   adminToken = await login(ADMIN);
   const guardToken = await login(DEMO_GUARD.emailAddress);
   siteId = (await call<{ siteId: number }>('employee/me', { token: guardToken })).siteId;
+  siteName = (await call<{ name: string }>(`site/${siteId}`, { token: adminToken })).name;
   socket = connect(server.url, { auth: { token: adminToken }, transports: ['websocket'] });
   socket.onAny((event, payload) => heard.push({ event, payload }));
   await new Promise((resolve, reject) => {
@@ -96,6 +105,14 @@ beforeAll(async () => {
   });
   await phone.addInitScript(NFC_STAND_IN);
   page = await phone.newPage();
+  const desk = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    timezoneId: 'Africa/Johannesburg',
+    locale: 'en-ZA',
+  });
+  control = await desk.newPage();
+  await signIn(control, server.url, ADMIN);
+  await control.waitForURL('**/company/alerts');
 });
 afterAll(async () => {
   socket?.close();
@@ -117,6 +134,8 @@ describe('the handset app', () => {
     expect(manifest).toMatchObject({ start_url: '/handset', display: 'standalone', name: 'Patrol Handset' });
     expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(['192x192', '512x512']);
     expect(scripts.some((path) => /\/assets\/(console|vendor)-/.test(path))).toBe(false);
+    // The QR reader's decoder comes only when the reader first opens.
+    expect(scripts.some((path) => /\/assets\/jsQR-/.test(path))).toBe(false);
   });
 
   it('refuses an admin at sign-in: the handset is for guards', async () => {
@@ -127,8 +146,8 @@ describe('the handset app', () => {
     expect(await page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
   });
 
-  it('signs a guard in and activates the phone with the code the console asked for', async () => {
-    const device = await call<{ id: number; deviceName: string }>('device', {
+  it("signs a guard in and activates the phone with the code the console's device page shows", async () => {
+    await call('device', {
       method: 'POST',
       token: adminToken,
       body: JSON.stringify({
@@ -139,19 +158,32 @@ describe('the handset app', () => {
         contactNumber: '0821234567',
       }),
     });
-    const { code } = await call<{ code: string }>(`device/${device.id}/activationCode`, {
-      method: 'POST',
-      token: adminToken,
-      body: '{}',
-    });
+    // The control room: the site's devices, the new device's page, 'Activate a handset'.
+    await control.goto(`${server.url}/company/sites`);
+    await control.getByRole('cell', { name: siteName, exact: true }).click();
+    await control.waitForURL('**/company/site/xtra/details');
+    await control.getByRole('navigation', { name: 'Site area' }).getByRole('link', { name: 'Devices' }).click();
+    await control.waitForURL('**/company/site/xtra/devices');
+    await control.getByRole('cell', { name: 'Web Handset', exact: true }).click();
+    await control.waitForURL('**/company/site/xtra/device/*');
+    await control.getByRole('button', { name: 'Activate a handset' }).click();
+    const shown = control.getByTestId('activation-code');
+    await expect.poll(() => shown.textContent()).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const code = (await shown.textContent()) as string;
+    await screenshot(control, 'handset-console-activation-code-1440');
+
     await page.getByLabel('E-mail address').fill(DEMO_GUARD.emailAddress);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    // The code as the guard reads it off the screen: the console's dash, in small letters.
     await page.getByLabel('Activation code').fill(code.toLowerCase());
+    expect(await page.getByRole('button', { name: 'Scan the QR code' }).isVisible()).toBe(true);
+    await screenshot(page, 'handset-activation-412');
     await page.getByRole('button', { name: 'Activate' }).click();
     await expect.poll(() => page.locator('header').textContent()).toContain('Web Handset');
-    const state = await call<{ activatedAt: number | null }>(`device/${device.id}/activation`, { token: adminToken });
-    expect(state.activatedAt).not.toBeNull();
+    // The console's card learns the phone used the code.
+    await expect.poll(() => control.getByText(/^Activated /).count()).toBe(1);
+    expect(await shown.count()).toBe(0);
     await screenshot(page, 'handset-activated-412');
   });
 
@@ -169,7 +201,40 @@ describe('the handset app', () => {
     );
     const row = page.locator(`li[data-serial="${tag.serialNumber}"]`);
     await expect.poll(() => row.textContent()).toContain(tag.name);
+    // Once the server took it, the line says how the patrol engine judged it.
+    await expect.poll(() => row.getByTestId('judged').textContent()).toMatch(JUDGED);
     await expect.poll(async () => mentioning(await recentAlerts(), tag.serialNumber).length).toBeGreaterThan(0);
+    await screenshot(page, 'handset-scan-judged-412');
+  });
+
+  it("offers the tag's printed QR where Web NFC is missing: the back camera's view opens; typing still works", async () => {
+    const tag = (
+      await call<{ serialNumber: string; name: string }[]>('handset/tags', {
+        token: await login(DEMO_GUARD.emailAddress),
+        headers: { 'x-app-instance-id': DEMO_GUARD.appInstanceId },
+      })
+    )[1];
+    // The same phone in a browser without Web NFC (an iPhone, a desktop).
+    const bare = await phone.newPage();
+    await bare.addInitScript(() => {
+      delete (window as { NDEFReader?: unknown }).NDEFReader;
+    });
+    await bare.goto(`${server.url}/handset`);
+    await bare.getByText(/cannot read NFC tags/).waitFor();
+    await bare.getByRole('button', { name: 'Scan the printed QR' }).click();
+    const view = bare.getByRole('region', { name: 'QR reader' }).locator('video');
+    await expect
+      .poll(() => view.evaluate((video: HTMLVideoElement) => video.videoWidth > 0 && !video.paused))
+      .toBe(true);
+    await screenshot(bare, 'handset-qr-reader-412');
+    await bare.getByRole('button', { name: 'Close' }).click();
+    expect(await view.count()).toBe(0);
+    await bare.getByLabel('Tag serial').fill(tag.serialNumber.replaceAll(':', '').toLowerCase());
+    await bare.getByRole('button', { name: 'Send scan' }).click();
+    const row = bare.locator(`li[data-serial="${tag.serialNumber}"]`);
+    await expect.poll(() => row.textContent()).toContain(tag.name);
+    await expect.poll(() => row.getByTestId('judged').textContent()).toMatch(JUDGED);
+    await bare.close();
   });
 
   it('sends a panic held for 2 seconds to the console with the position, and a short press sends nothing', async () => {
@@ -196,7 +261,11 @@ describe('the handset app', () => {
       await page.evaluate((s) => (window as unknown as { tapTag(s: string): void }).tapTag(s), serial.toLowerCase());
     }
     await expect.poll(() => page.locator('li[data-serial^="04:E0"]').count()).toBe(3);
-    await expect.poll(() => outbox().textContent()).toMatch(/\d+ waiting to send/);
+    // The guard's three scans: the positions taken with them wait too, counted apart.
+    await expect.poll(() => outbox().textContent()).toBe('3 waiting to send · No signal');
+    await expect
+      .poll(() => page.getByTestId('reports').textContent())
+      .toMatch(/^\d+ position or battery reports? waits? too$/);
     expect(mentioning(await recentAlerts(), '04:E0:00:00:00')).toEqual([]);
     await screenshot(page, 'handset-offline-412');
     await phone.setOffline(false);
@@ -228,21 +297,56 @@ describe('the handset app', () => {
       .toBe(true);
   });
 
-  it("clocks in with a photo from the front camera: the console's attendance event carries it, photo served", async () => {
+  it("clocks in with a photo from the front camera: the console's Attendance list shows it with the photo", async () => {
+    // Attendance lists yesterday 04:00 to today 21:59 UTC by default: a phone clock 3 hours behind puts the
+    // clock-in inside that range whatever the hour of the run (the server keeps a handset's time up to 7 days old).
+    await page.clock.setSystemTime(Date.now() - 3 * 3_600_000);
     await page.getByRole('button', { name: 'Clock', exact: true }).click();
     const take = page.getByRole('button', { name: 'Take photo' });
     await expect.poll(() => take.isEnabled()).toBe(true);
     await take.click();
     await page.getByRole('button', { name: 'Clock in' }).click();
     await expect.poll(() => page.getByText(/Clocked in/).count()).toBe(1);
-    // Attendance lists the shift window 04:00–21:59 UTC, whatever the hour of the run: the console's live
-    // attendance event carries the clock-in and its photo, which the server serves to the company.
     const clockIn = () =>
       heard.find((h) => h.event === SOCKET_EVENTS.attendance && JSON.stringify(h.payload).includes('/files/'));
     await expect.poll(() => clockIn() !== undefined).toBe(true);
-    const imageUrl = JSON.stringify(clockIn()?.payload).match(/\/files\/[\w-]+\.(jpg|png|webp)/)?.[0];
-    const photo = await fetch(`${server.url}${imageUrl}`, { headers: { 'x-access-token': adminToken } });
+    const payload = clockIn()?.payload as { clockTime: number | string; imageUrl: string };
+    const clockedAt =
+      typeof payload.clockTime === 'number'
+        ? payload.clockTime
+        : Math.floor(Date.parse(String(payload.clockTime)) / 1000);
+    const photo = await fetch(`${server.url}${payload.imageUrl}`, { headers: { 'x-access-token': adminToken } });
     expect([photo.status, photo.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+
+    await control.getByRole('menuitem', { name: 'Attendance' }).click();
+    await control.waitForURL('**/company/attendance');
+    await control.getByRole('combobox', { name: 'Site' }).click();
+    await control.getByRole('option', { name: siteName }).click();
+    const row = control
+      .locator('tbody tr')
+      .filter({ hasText: `${sast(clockedAt)}` })
+      .filter({ hasText: 'Bongani' });
+    await expect.poll(() => row.count()).toBe(1);
+    await row.getByRole('button', { name: 'Show the clock-in picture of Bongani Khumalo' }).click();
+    const dialog = control.getByRole('dialog', { name: `Clock in picture: Bongani Khumalo, ${sast(clockedAt)}` });
+    const picture = dialog.getByRole('img', { name: 'Clock in picture of Bongani Khumalo' });
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    // The camera's picture, not the black of a camera not yet showing: Chromium's fake camera is green.
+    const brightest = await picture.evaluate((image: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [image.naturalWidth, image.naturalHeight];
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      context.drawImage(image, 0, 0);
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let green = 0;
+      for (let i = 1; i < data.length; i += 4) green = Math.max(green, data[i]);
+      return green;
+    });
+    expect(brightest).toBeGreaterThan(100);
+    await screenshot(control, 'handset-attendance-photo-1440');
+    await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
   it('opens again with no signal from its service worker', async () => {

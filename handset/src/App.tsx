@@ -1,9 +1,11 @@
 /** The guard's handset: sign in (guards only), activate the phone once with a code, then patrol. */
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { MESSAGES } from '../../contract/messages';
 import { activate, signIn } from './api';
 import { Handset } from './Handset';
 import { CallFailed } from './outbox';
+import { QrReader } from './QrReader';
+import { activationCodeOf } from './qrContent';
 import { appInstanceId, loadSession, type Session, saveSession } from './session';
 import { TEXT } from './text';
 
@@ -108,6 +110,8 @@ function Activate({
 }) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [readingQr, setReadingQr] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
   return (
     <main className="screen">
       <h1>{TEXT.activationTitle}</h1>
@@ -132,6 +136,7 @@ function Activate({
         <label>
           {TEXT.activationCode}
           <input
+            ref={codeInput}
             name="code"
             defaultValue={codeInAddress()}
             autoCapitalize="characters"
@@ -149,6 +154,23 @@ function Activate({
           {TEXT.activate}
         </button>
       </form>
+      {readingQr ? (
+        <QrReader
+          onClose={() => setReadingQr(false)}
+          onRead={(text) => {
+            setReadingQr(false);
+            const input = codeInput.current;
+            if (!input) return;
+            // The code read goes in the field and is sent, as if typed.
+            input.value = activationCodeOf(text);
+            input.form?.requestSubmit();
+          }}
+        />
+      ) : (
+        <button type="button" onClick={() => setReadingQr(true)}>
+          {TEXT.scanActivationQr}
+        </button>
+      )}
     </main>
   );
 }

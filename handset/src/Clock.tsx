@@ -9,12 +9,15 @@ const JPEG_QUALITY = 0.8;
 export function Clock({ record }: { record: Record }) {
   const video = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
+  /** Whether the camera shows a picture yet: before its first frame a photo would be black. */
+  const [showing, setShowing] = useState(false);
   const [photo, setPhoto] = useState<{ blob: Blob; url: string } | null>(null);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
 
   useEffect(() => {
     if (photo) return;
+    setShowing(false);
     let live: MediaStream | null = null;
     navigator.mediaDevices
       ?.getUserMedia({ video: { facingMode: 'user' }, audio: false })
@@ -31,10 +34,10 @@ export function Clock({ record }: { record: Record }) {
 
   const take = () => {
     const frame = video.current;
-    if (!frame || !stream) return;
+    if (!frame || !stream || !frame.videoWidth) return;
     const canvas = document.createElement('canvas');
-    canvas.width = frame.videoWidth || 640;
-    canvas.height = frame.videoHeight || 480;
+    canvas.width = frame.videoWidth;
+    canvas.height = frame.videoHeight;
     canvas.getContext('2d')?.drawImage(frame, 0, 0, canvas.width, canvas.height);
     canvas.toBlob(
       (blob) => {
@@ -61,7 +64,7 @@ export function Clock({ record }: { record: Record }) {
       {photo ? (
         <img src={photo.url} alt={TEXT.takePhoto} className="photo" />
       ) : (
-        <video ref={video} autoPlay playsInline muted className="photo" />
+        <video ref={video} autoPlay playsInline muted className="photo" onPlaying={() => setShowing(true)} />
       )}
       {error && <p className="error">{error}</p>}
       {photo ? (
@@ -77,7 +80,7 @@ export function Clock({ record }: { record: Record }) {
           </button>
         </div>
       ) : (
-        <button type="button" className="primary" onClick={take} disabled={!stream}>
+        <button type="button" className="primary" onClick={take} disabled={!stream || !showing}>
           {TEXT.takePhoto}
         </button>
       )}

@@ -7,6 +7,7 @@ import { battery, currentPosition, lastPosition, watchPosition } from './positio
 import type { Session } from './session';
 import { TEXT } from './text';
 import { useOutbox } from './useOutbox';
+import { waitingCount } from './waitingCount';
 
 const LOCATION_EVERY_MS = 60_000;
 type Tab = keyof typeof TEXT.tabs;
@@ -15,9 +16,10 @@ export type Record = ReturnType<typeof useOutbox>['record'];
 
 export function Handset(props: { session: Session; onSignInNeeded: () => void; onSignOut: () => void }) {
   const { session } = props;
-  const { waiting, rejected, refused, record } = useOutbox(session, props.onSignInNeeded);
+  const { waiting, rejected, refused, judged, record } = useOutbox(session, props.onSignInNeeded);
   const [tab, setTab] = useState<Tab>('patrol');
   const [online, setOnline] = useState(navigator.onLine);
+  const count = waitingCount(waiting);
 
   useEffect(() => {
     watchPosition();
@@ -53,9 +55,14 @@ export function Handset(props: { session: Session; onSignInNeeded: () => void; o
         </button>
       </header>
       <output className={waiting.length ? 'status waiting' : 'status'} aria-live="polite" data-testid="outbox">
-        {waiting.length ? TEXT.waiting(waiting.length) : TEXT.allSent}
+        {count.guard ? TEXT.waiting(count.guard) : TEXT.allSent}
         {!online && ` · ${TEXT.offline}`}
       </output>
+      {count.reports > 0 && (
+        <p className="reports" data-testid="reports">
+          {TEXT.reportsWaiting(count.reports)}
+        </p>
+      )}
       {refused && (
         <p className="error" role="alert">
           {refused}
@@ -81,7 +88,7 @@ export function Handset(props: { session: Session; onSignInNeeded: () => void; o
         ))}
       </nav>
       <main>
-        {tab === 'patrol' && <Patrol session={session} record={record} waiting={waiting} />}
+        {tab === 'patrol' && <Patrol session={session} record={record} waiting={waiting} judged={judged} />}
         {tab === 'clock' && <Clock record={record} />}
         {tab === 'chat' && <Chat session={session} record={record} />}
       </main>

@@ -4,12 +4,15 @@
  * 2 seconds, sent with the position.
  */
 import { useEffect, useRef, useState } from 'react';
+import type { ScanJudgement } from '../../contract/handset';
 import { normalTagSerial } from '../../contract/tagSerial';
 import { siteTags } from './api';
 import type { Record } from './Handset';
 import { HoldButton } from './HoldButton';
 import type { Queued } from './outbox';
 import { age, currentPosition, lastPosition, type Position } from './position';
+import { QrReader } from './QrReader';
+import { tagSerialOf } from './qrContent';
 import type { Session } from './session';
 import { TEXT } from './text';
 
@@ -35,7 +38,18 @@ declare global {
 const where = (position: Position | null) =>
   position ? { latitude: position.latitude, longitude: position.longitude } : {};
 
-export function Patrol({ session, record, waiting }: { session: Session; record: Record; waiting: Queued[] }) {
+export function Patrol({
+  session,
+  record,
+  waiting,
+  judged,
+}: {
+  session: Session;
+  record: Record;
+  waiting: Queued[];
+  /** How the server judged each scan it took, by eventGuid. */
+  judged: ReadonlyMap<string, ScanJudgement>;
+}) {
   const [tags, setTags] = useState<Map<string, string>>(
     () => new Map(JSON.parse(localStorage.getItem(TAGS_KEY) ?? '[]') as [string, string][]),
   );
@@ -45,6 +59,7 @@ export function Patrol({ session, record, waiting }: { session: Session; record:
   const [alarm, setAlarm] = useState('');
   const [enrolling, setEnrolling] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
+  const [readingQr, setReadingQr] = useState(false);
   const hasNfc = typeof window.NDEFReader === 'function';
   const recordRef = useRef(record);
   recordRef.current = record;
@@ -115,7 +130,24 @@ export function Patrol({ session, record, waiting }: { session: Session; record:
             </button>
           )
         ) : (
-          <p className="notice">{TEXT.noNfc}</p>
+          <>
+            <p className="notice">{TEXT.noNfc}</p>
+            {readingQr ? (
+              <QrReader
+                onClose={() => setReadingQr(false)}
+                onRead={(text) => {
+                  setReadingQr(false);
+                  const serial = tagSerialOf(text);
+                  if (serial) void scanned(serial);
+                  else setError(TEXT.notATagQr);
+                }}
+              />
+            ) : (
+              <button type="button" onClick={() => setReadingQr(true)}>
+                {TEXT.scanTagQr}
+              </button>
+            )}
+          </>
         )}
         {error && <p className="error">{error}</p>}
         <form
@@ -133,12 +165,18 @@ export function Patrol({ session, record, waiting }: { session: Session; record:
         {notice && <p className="notice">{notice}</p>}
         <ul className="scans" aria-label="Scans">
           {scans.map((scan) => {
-            const name = tags.get(scan.serialNumber);
+            const judgement = judged.get(scan.eventGuid);
+            const name = tags.get(scan.serialNumber) ?? judgement?.tagName ?? undefined;
             return (
               <li key={scan.eventGuid} data-serial={scan.serialNumber}>
                 <span className="time">{new Date(scan.at).toLocaleTimeString()}</span>{' '}
                 <strong>{name ?? TEXT.unknownTag}</strong> <span className="serial">{scan.serialNumber}</span>{' '}
                 <span className="sent">{pending.has(scan.eventGuid) ? '⏳' : '✓'}</span>
+                {judgement && TEXT.judged(judgement) && (
+                  <span className={`judged ${judgement.judged}`} data-testid="judged">
+                    {TEXT.judged(judgement)}
+                  </span>
+                )}
                 {!name && enrolling !== scan.serialNumber && (
                   <button type="button" className="link" onClick={() => setEnrolling(scan.serialNumber)}>
                     {TEXT.askNewTag}

@@ -146,3 +146,21 @@ it('says why the server refuses the calls themselves (a handset no longer regist
   expect(await outbox.flush()).toEqual({ retryInMs: 1000, refused: MESSAGES.handset.unregistered });
   expect(await outbox.waiting()).toHaveLength(1);
 });
+
+it('passes on how the server judged each accepted scan, by its eventGuid, and nothing for other answers', async () => {
+  const store = memoryStore();
+  const [late, again, other] = [scan(), scan(), { ...scan(), type: 'pleaseCallMe' }];
+  const judgement = { judged: 'late', minutes: 4, tagName: 'Gate 2', routeName: 'Perimeter' } as const;
+  const server = fakeServer((event) =>
+    event.eventGuid === late.eventGuid
+      ? { status: 'accepted', scan: judgement }
+      : event.eventGuid === again.eventGuid
+        ? { status: 'duplicate' }
+        : { status: 'accepted' },
+  );
+  const heard: [string, unknown][] = [];
+  const outbox = new Outbox(store, server, (eventGuid, scan) => heard.push([eventGuid, scan]));
+  for (const event of [late, again, other]) await outbox.add(event);
+  expect(await outbox.flush()).toBe('sent');
+  expect(heard).toEqual([[late.eventGuid, judgement]]);
+});

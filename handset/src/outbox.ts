@@ -7,7 +7,7 @@
  */
 
 import { MAX_BATCH } from '../../contract/constants';
-import type { EventResult } from '../../contract/handset';
+import type { EventResult, ScanJudgement } from '../../contract/handset';
 import { MESSAGES } from '../../contract/messages';
 
 /** A handset event as the batch takes it: its type, eventGuid, sentAt and fields. */
@@ -64,6 +64,8 @@ export class Outbox {
   constructor(
     private readonly store: OutboxStore,
     private readonly server: Server,
+    /** Hears how the server judged each scan it accepted. */
+    private readonly onJudged?: (eventGuid: string, judgement: ScanJudgement) => void,
   ) {}
 
   /** Stores an event before anything is sent. */
@@ -134,8 +136,10 @@ export class Outbox {
       const item = result.eventGuid ? byGuid.get(result.eventGuid) : undefined;
       if (!item) continue;
       byGuid.delete(item.event.eventGuid);
-      if (result.status !== 'rejected') await this.store.remove(item.event.eventGuid);
-      else if (result.message === MESSAGES.handset.eventNotStored) throw new CallFailed(503, result.message);
+      if (result.status !== 'rejected') {
+        await this.store.remove(item.event.eventGuid);
+        if (result.scan) this.onJudged?.(item.event.eventGuid, result.scan);
+      } else if (result.message === MESSAGES.handset.eventNotStored) throw new CallFailed(503, result.message);
       else await this.store.put({ ...item, rejected: result.message ?? 'Rejected' });
     }
     // An event the answer did not name stays waiting; a batch that answers none is tried again later.

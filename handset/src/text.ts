@@ -1,4 +1,6 @@
 /** Every word the handset app shows (server messages come from contract/messages.ts). */
+import type { ScanJudgement } from '../../contract/handset';
+
 export const TEXT = {
   appName: 'Patrol Handset',
   emailAddress: 'E-mail address',
@@ -13,7 +15,16 @@ export const TEXT = {
   tabs: { patrol: 'Patrol', clock: 'Clock', chat: 'Chat' },
   startScanning: 'Start scanning',
   scanning: 'Hold a tag to the back of the phone.',
-  noNfc: 'This browser cannot read NFC tags (Web NFC needs Chrome on Android). Type the serial printed on the tag.',
+  noNfc:
+    'This browser cannot read NFC tags (Web NFC needs Chrome on Android). Type the serial printed on the tag, or ' +
+    'scan its printed QR.',
+  scanTagQr: 'Scan the printed QR',
+  scanActivationQr: 'Scan the QR code',
+  qrReader: 'QR reader',
+  qrHelp: 'Point the back camera at the QR code.',
+  noQrReader: 'The QR reader could not be loaded. Type it instead.',
+  notATagQr: "That QR is the console's activation code, not a tag.",
+  close: 'Close',
   tagSerial: 'Tag serial',
   sendScan: 'Send scan',
   unknownTag: 'Unknown tag',
@@ -21,6 +32,15 @@ export const TEXT = {
   newTagName: 'Name for the new tag',
   sendRequest: 'Send request',
   requested: (name: string) => `Asked for a new tag '${name}'.`,
+  /** What the server judged of a scan, on its line; nothing more for an unknown tag (the line says so). */
+  judged: ({ judged, minutes }: ScanJudgement) =>
+    ({
+      onTime: 'on time',
+      early: `early by ${minutes} min`,
+      late: `late by ${minutes} min`,
+      notOnPatrol: 'not on a patrol',
+      unknownTag: '',
+    })[judged],
   panic: 'PANIC',
   panicHelp: 'Hold 2 seconds',
   pleaseCallMe: 'Please call me',
@@ -39,6 +59,8 @@ export const TEXT = {
   sendPhoto: 'Send a photo',
   photo: 'Photo',
   waiting: (n: number) => `${n} waiting to send`,
+  reportsWaiting: (n: number) =>
+    n === 1 ? '1 position or battery report waits too' : `${n} position or battery reports wait too`,
   allSent: 'All sent',
   offline: 'No signal',
   rejected: 'Not taken by the server',

@@ -1,5 +1,6 @@
 /** The outbox as the screens use it: record an event (stored at once), counts, and sending whenever it can. */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ScanJudgement } from '../../contract/handset';
 import { sendEvents, uploadPhoto } from './api';
 import { idbStore } from './idbStore';
 import { type FlushResult, Outbox, type OutgoingEvent, type Queued } from './outbox';
@@ -10,12 +11,17 @@ const store = idbStore();
 export function useOutbox(session: Session, onSignInNeeded: () => void) {
   const sessionRef = useRef(session);
   sessionRef.current = session;
+  const [judged, setJudged] = useState<ReadonlyMap<string, ScanJudgement>>(new Map());
   const outbox = useMemo(
     () =>
-      new Outbox(store, {
-        send: (events) => sendEvents(sessionRef.current, events),
-        upload: (photo) => uploadPhoto(sessionRef.current, photo),
-      }),
+      new Outbox(
+        store,
+        {
+          send: (events) => sendEvents(sessionRef.current, events),
+          upload: (photo) => uploadPhoto(sessionRef.current, photo),
+        },
+        (eventGuid, judgement) => setJudged((known) => new Map(known).set(eventGuid, judgement)),
+      ),
     [],
   );
   const [waiting, setWaiting] = useState<Queued[]>([]);
@@ -63,5 +69,5 @@ export function useOutbox(session: Session, onSignInNeeded: () => void) {
     [outbox, refresh, flush],
   );
 
-  return { waiting, rejected, refused, record };
+  return { waiting, rejected, refused, judged, record };
 }

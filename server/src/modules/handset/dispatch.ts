@@ -1,4 +1,5 @@
 /** Each typed event goes to the module that owns what it writes. */
+import type { ScanJudgement } from '../../../../contract/handset';
 import type { Tx } from '../../db/client';
 import type { Emit } from '../../events/emit';
 import { eventBase, type HandsetEvent } from '../../events/handsetEvent';
@@ -18,12 +19,13 @@ export interface IngestSettings {
 /** Every event but a location (locations are stored in bulk). */
 export type Single = Exclude<HandsetEvent, { type: 'deviceLocation' }>;
 
-/** Stores one event: what to emit, or null when it was stored before. */
+/** Stores one event: what to emit, or null when it was stored before; `judged` hears how a scan stored now was judged. */
 export async function dispatch(
   tx: Tx,
   origin: Origin,
   event: Single,
   settings: IngestSettings,
+  judged?: (judgement: ScanJudgement) => void,
 ): Promise<Emit[] | null> {
   switch (event.type) {
     case 'panic':
@@ -39,6 +41,7 @@ export async function dispatch(
           longitude: event.longitude,
         },
         settings.patrolToleranceMinutes,
+        judged,
       );
     case 'pleaseCallMe':
       return handlePleaseCallMe(tx, origin, event);

@@ -102,8 +102,13 @@ export const batchAnswer = z
       {
         results: [
           { eventGuid: EXAMPLE_BATCH.events[0].eventGuid, status: 'accepted' },
-          { eventGuid: EXAMPLE_BATCH.events[1].eventGuid, status: 'duplicate' },
+          {
+            eventGuid: EXAMPLE_BATCH.events[1].eventGuid,
+            status: 'accepted',
+            scan: { judged: 'late', minutes: 4, tagName: 'Gate 2', routeName: 'Perimeter' },
+          },
           { eventGuid: EXAMPLE_BATCH.events[2].eventGuid, status: 'rejected', message: H.guardNotOfSite },
+          { eventGuid: EXAMPLE_BATCH.events[3].eventGuid, status: 'duplicate' },
         ],
       },
     ],
@@ -128,6 +133,10 @@ export const batchDescription = [
     `${quoted(H.eventNotStored)} (a fault of the server's own: send it again later)`,
   ]),
   `An accepted event may carry a note: ${quoted(H.staleTime)}`,
+  'An accepted nfcTagScan carries `scan`, how the patrol engine judged it as it was stored (in the same request): ' +
+    "judged onTime, early or late by `minutes` against the open plan's estimate for the tag, notOnPatrol when no " +
+    "open plan of the site holds the tag now, unknownTag when no tag of the site has the serial; with the tag's " +
+    "and the patrol's names. A duplicate carries none (it was judged when first stored).",
   'Answers to the whole call (JSON { message }):',
   list([
     `400: ${quoted(MESSAGES.request.malformedJson)}, ${quoted(MESSAGES.request.nulCharacter)}, or "The request is invalid: …" (no ${APP_INSTANCE_HEADER}, not 1 to ${MAX_BATCH} events)`,

@@ -6,7 +6,7 @@
 
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EventResult } from '../../../../contract/handset';
+import type { EventResult, ScanJudgement } from '../../../../contract/handset';
 import { MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import type { Emit } from '../../events/emit';
@@ -114,7 +114,10 @@ export async function ingest(db: Db, origin: HandsetOrigin, batch: unknown[], co
             await tx.execute(sql`select set_config('app.device_clock', ${JSON.stringify(clockOff)}, true)`);
           }
           const made: Emit[] = [];
-          const outcomes = new Map<EventResult, { status: EventResult['status']; message?: string }>();
+          const outcomes = new Map<
+            EventResult,
+            { status: EventResult['status']; message?: string; scan?: ScanJudgement }
+          >();
           // The first slice stores the locations and marks the device heard from, even without a location.
           const located =
             from === 0 ? await storeLocations(tx, origin, points, now) : { emits: [], stored: new Set<string>() };
@@ -126,11 +129,15 @@ export async function ingest(db: Db, origin: HandsetOrigin, batch: unknown[], co
             if (origin.state?.offlineSince) made.push(...(await backOnline(tx, origin.device.id, now)));
           }
           for (const { result, event } of slice) {
+            let scan: ScanJudgement | undefined;
+            const judged = (judgement: ScanJudgement) => {
+              scan = judgement;
+            };
             try {
               const done = isolate
-                ? await tx.transaction((savepoint) => dispatch(savepoint, origin, event, settings))
-                : await dispatch(tx, origin, event, settings);
-              outcomes.set(result, { status: done === null ? 'duplicate' : 'accepted' });
+                ? await tx.transaction((savepoint) => dispatch(savepoint, origin, event, settings, judged))
+                : await dispatch(tx, origin, event, settings, judged);
+              outcomes.set(result, done === null ? { status: 'duplicate' } : { status: 'accepted', scan });
               if (done) made.push(...done);
             } catch (error) {
               if (!isolate) throw new Isolate();
@@ -155,6 +162,7 @@ export async function ingest(db: Db, origin: HandsetOrigin, batch: unknown[], co
       for (const [result, outcome] of done.outcomes) {
         result.status = outcome.status;
         if (outcome.message) result.message = outcome.message;
+        if (outcome.scan) result.scan = outcome.scan;
       }
     }
   }

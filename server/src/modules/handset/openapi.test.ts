@@ -92,6 +92,15 @@ describe('the document', () => {
   it('answers per event with its statuses, and lists the messages a handset may get', () => {
     const answer = events().responses['200'].content['application/json'].schema;
     expect(answer.properties?.results.items?.properties?.status.enum).toEqual(['accepted', 'duplicate', 'rejected']);
+    // An accepted scan's judgement is an optional field: the answer's required fields stay as they were.
+    expect(answer.properties?.results.items?.required).toEqual(['eventGuid', 'status']);
+    expect(answer.properties?.results.items?.properties?.scan?.properties?.judged.enum).toEqual([
+      'onTime',
+      'early',
+      'late',
+      'notOnPatrol',
+      'unknownTag',
+    ]);
     const H = MESSAGES.handset;
     for (const text of [
       H.unknownEventType,
@@ -148,7 +157,15 @@ describe('a handset built from the document', () => {
     }));
     const response = await handset.send(batch);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().results).toEqual(batch.map((event) => ({ eventGuid: event.eventGuid, status: 'accepted' })));
+    // The example's serial is no tag of this site: the scan is answered with that judgement.
+    const unknownTag = { judged: 'unknownTag', minutes: 0, tagName: null, routeName: null };
+    expect(response.json().results).toEqual(
+      batch.map((event, i) => ({
+        eventGuid: event.eventGuid,
+        status: 'accepted',
+        ...(example.events[i].type === 'nfcTagScan' ? { scan: unknownTag } : {}),
+      })),
+    );
   });
 
   it('reports its install with the documented example', async () => {

@@ -5,6 +5,7 @@
  * estimate. A panic tag also raises a panic.
  */
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { ScanJudgement } from '../../../../contract/handset';
 import type { Tx } from '../../db/client';
 import { routes, routeTakens, schedulePlans, schedulePlanTags } from '../../db/schema';
 import type { Emit } from '../../events/emit';
@@ -13,7 +14,7 @@ import { epochSeconds } from '../../time';
 import { panicNotifications } from '../alert/notify';
 import { liveEmit, storeEvent } from '../alert/store';
 import { recordUnallocated, tagOfSerial } from '../routeTag/scanned';
-import { alertType } from './alertType';
+import { alertType, judge } from './alertType';
 
 export interface Scan {
   eventGuid: string;
@@ -79,7 +80,14 @@ async function patrolFor(tx: Tx, origin: Origin, plan: NonNullable<Awaited<Retur
   return patrol;
 }
 
-export async function handleScan(tx: Tx, origin: Origin, scan: Scan, toleranceMinutes: number): Promise<Emit[] | null> {
+/** Stores a scan; `judged` hears how the engine judged a scan stored now (not one stored before). */
+export async function handleScan(
+  tx: Tx,
+  origin: Origin,
+  scan: Scan,
+  toleranceMinutes: number,
+  judged?: (judgement: ScanJudgement) => void,
+): Promise<Emit[] | null> {
   const site = origin.site;
   if (!site) return null;
   const tag = await tagOfSerial(tx, site.id, scan.serialNumber);
@@ -99,7 +107,9 @@ export async function handleScan(tx: Tx, origin: Origin, scan: Scan, toleranceMi
         routeTag: { serialNumber: scan.serialNumber },
       },
     });
-    return stored && [liveEmit(origin.companyId, stored)];
+    if (!stored) return null;
+    judged?.({ judged: 'unknownTag', minutes: 0, tagName: null, routeName: null });
+    return [liveEmit(origin.companyId, stored)];
   }
   const routeTag = { id: tag.id, name: tag.name, serialNumber: tag.serialNumber, isPanic: tag.isPanic };
   const plan = await planFor(tx, site.id, tag.id, scan.sentAt, toleranceMinutes);
@@ -124,6 +134,11 @@ export async function handleScan(tx: Tx, origin: Origin, scan: Scan, toleranceMi
     },
   });
   if (!stored) return null;
+  judged?.({
+    ...(plan ? judge(scan.sentAt, plan.estimatedScanAt, toleranceMinutes) : { judged: 'notOnPatrol', minutes: 0 }),
+    tagName: tag.name,
+    routeName: plan?.routeName ?? null,
+  });
   const emits: Emit[] = [liveEmit(origin.companyId, stored)];
   if (plan && patrol) {
     const alert = await storeEvent(tx, origin, {
