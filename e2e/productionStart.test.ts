@@ -3,7 +3,8 @@
  * under dist/ or dist-server/ is written); and the built server runs with the production dependencies alone: its
  * bundle imports only package.json's dependencies, none of which is the TypeScript loader or a build tool, and it
  * answers in a folder whose node_modules holds exactly what `npm ci --omit=dev` installs (package-lock.json's
- * packages not marked dev, linked there and resolved through those links, never through the worktree's own).
+ * packages not marked dev, linked there and resolved through those links, never through the worktree's own), where
+ * it also prints the demo's morning reports in the report printer's thread.
  */
 
 import { spawnSync } from 'node:child_process';
@@ -137,9 +138,10 @@ describe('the production install', () => {
       ).status === 0;
     expect(resolves('fastify')).toBe(true);
     for (const name of NOT_AT_RUN_TIME) expect(resolves(name), name).toBe(false);
+    const dataDir = scratch('patrol-install-data-');
     const server = await startServerProcess(
       'compiled',
-      scratch('patrol-install-data-'),
+      dataDir,
       {
         DEMO: '1',
         NODE_OPTIONS: '--preserve-symlinks',
@@ -152,6 +154,20 @@ describe('the production install', () => {
       const page = await fetch(`${server.url}/`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<div id="root">');
+      // The demo's morning reports, made at start, are printed by the report printer's thread (pdfWorker.js).
+      const printed = () =>
+        existsSync(join(dataDir, 'files'))
+          ? (readdirSync(join(dataDir, 'files'), { recursive: true }) as string[]).filter((name) =>
+              name.endsWith('.pdf'),
+            )
+          : [];
+      for (let waited = 0; printed().length === 0; waited += 100) {
+        // A hang guard, not a timing: the reports of every demo site and area are printed one after another.
+        if (waited > 120_000) throw new Error(`no report printed:\n${server.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const pdf = readFileSync(join(dataDir, 'files', printed()[0]));
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     } finally {
       await server.stop();
     }
