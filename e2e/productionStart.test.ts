@@ -1,11 +1,24 @@
 /**
  * Starting as an operator does. `npm start` on a current build starts the built server without building (nothing
  * under dist/ or dist-server/ is written); and the built server runs with the production dependencies alone: its
- * bundle imports no development package and not the TypeScript loader, and it answers when the only packages beside
- * it are package.json's dependencies less tsx (linked into a folder of their own, as `npm ci --omit=dev` would leave).
+ * bundle imports only package.json's dependencies, none of which is the TypeScript loader or a build tool, and it
+ * answers in a folder whose node_modules holds exactly what `npm ci --omit=dev` installs (package-lock.json's
+ * packages not marked dev, linked there and resolved through those links, never through the worktree's own), where
+ * it also prints the demo's morning reports in the report printer's thread.
  */
 
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+} from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -29,6 +42,14 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
 };
 /** What the run must not need: the TypeScript loader and the build tools. */
 const NOT_AT_RUN_TIME = ['tsx', 'esbuild', 'vite', 'typescript'];
+const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
+  packages: Record<string, { dev?: boolean }>;
+};
+/** The packages `npm ci --omit=dev` puts at the top of node_modules (those of another platform are not here). */
+const productionPackages = Object.entries(lock.packages)
+  .filter(([path, entry]) => /^node_modules\/(@[^/]+\/)?[^/@]+$/.test(path) && !entry.dev)
+  .map(([path]) => path.slice('node_modules/'.length))
+  .filter((name) => existsSync(join(root, 'node_modules', name)));
 
 /** Every file under the build, with its inode and modification time: a start that writes anything changes this. */
 function snapshot() {
@@ -63,6 +84,13 @@ describe('npm start on a current build', () => {
 });
 
 describe('the production install', () => {
+  it('needs neither the TypeScript loader nor a build tool: they are development dependencies only', () => {
+    for (const name of NOT_AT_RUN_TIME) {
+      expect(Object.keys(pkg.dependencies), name).not.toContain(name);
+      expect(productionPackages, name).not.toContain(name);
+    }
+  });
+
   it("imports from the server bundle only node's own modules and production dependencies, never a build tool", () => {
     const imported = new Set<string>();
     for (const file of ['main.js', 'pdfWorker.js']) {
@@ -91,18 +119,55 @@ describe('the production install', () => {
     cpSync(join(root, 'dist-server'), join(install, 'dist-server'), { recursive: true });
     cpSync(join(root, 'dist'), join(install, 'dist'), { recursive: true });
     cpSync(join(root, 'package.json'), join(install, 'package.json'));
-    for (const name of Object.keys(pkg.dependencies).filter((name) => !NOT_AT_RUN_TIME.includes(name))) {
+    for (const name of productionPackages) {
       const link = join(install, 'node_modules', name);
       mkdirSync(dirname(link), { recursive: true });
       symlinkSync(join(root, 'node_modules', name), link);
     }
-    const server = await startServerProcess('compiled', scratch('patrol-install-data-'), { DEMO: '1' }, install);
+    // Node resolves a package's own imports from where its link lies, not from the worktree it points into: from
+    // inside a production package, another one resolves and a development one does not.
+    const resolves = (name: string) =>
+      spawnSync(
+        process.execPath,
+        [
+          '--preserve-symlinks',
+          '-e',
+          `require('node:module').createRequire(require.resolve('fastify')).resolve(${JSON.stringify(name)})`,
+        ],
+        { cwd: install },
+      ).status === 0;
+    expect(resolves('fastify')).toBe(true);
+    for (const name of NOT_AT_RUN_TIME) expect(resolves(name), name).toBe(false);
+    const dataDir = scratch('patrol-install-data-');
+    const server = await startServerProcess(
+      'compiled',
+      dataDir,
+      {
+        DEMO: '1',
+        NODE_OPTIONS: '--preserve-symlinks',
+      },
+      install,
+    );
     try {
       const health = await fetch(`${server.url}/healthz`);
       expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
       const page = await fetch(`${server.url}/`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<div id="root">');
+      // The demo's morning reports, made at start, are printed by the report printer's thread (pdfWorker.js).
+      const printed = () =>
+        existsSync(join(dataDir, 'files'))
+          ? (readdirSync(join(dataDir, 'files'), { recursive: true }) as string[]).filter((name) =>
+              name.endsWith('.pdf'),
+            )
+          : [];
+      for (let waited = 0; printed().length === 0; waited += 100) {
+        // A hang guard, not a timing: the reports of every demo site and area are printed one after another.
+        if (waited > 120_000) throw new Error(`no report printed:\n${server.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const pdf = readFileSync(join(dataDir, 'files', printed()[0]));
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     } finally {
       await server.stop();
     }

@@ -34,7 +34,7 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', pgUrl?: string) {
     DEMO: '1',
     LIVE_WATCH_INTERVAL_MS: '600000',
     DATABASE_URL: '',
-    HANDSET_RATE_LIMIT: '1000000',
+    HANDSET_RATE_LIMIT: '100000',
   };
   if (pgUrl) env.DATABASE_URL = await freshDatabase(pgUrl, 'bench_server');
   const server = await startServer(env);

@@ -328,7 +328,7 @@ const cluster = await startCluster({
   DEMO: '1',
   DEMO_HISTORY_DAYS: '0',
   LOG_LEVEL: 'error',
-  HANDSET_RATE_LIMIT: '1000000',
+  HANDSET_RATE_LIMIT: '100000',
   AUTH_RATE_LIMIT: '1000',
   LIVE_WATCH_INTERVAL_MS: '600000',
   JWT_SECRET: undefined,

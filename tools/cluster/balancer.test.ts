@@ -3,8 +3,9 @@
  * balancer: consoles (socket.io's default transports, each from an address of its own) on every instance get a
  * panic; one instance is killed (SIGKILL) while a handset sends batches: its consoles reconnect through nginx and
  * resync, the batches retried through nginx lose nothing and store nothing twice, the next panic reaches every
- * console. The outbox sends each message once across instances; rate limits, stored files and sessions hold across
- * them. The `cluster` project, run in the PostgreSQL lane of .ci/run (TEST_DATABASE_URL set) where nginx is installed.
+ * console. The background jobs run once across instances: the outbox sends each message once, each due escalation
+ * step runs once, each morning report is made and sent once, each Telegram update is answered once, and plan
+ * generation at every instance's start makes each plan once; rate limits, stored files and sessions hold across them. The `cluster` project, run in the PostgreSQL lane of .ci/run (TEST_DATABASE_URL set) where nginx is installed.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS } from '../../contract/events';
 import { APP_INSTANCE_HEADER } from '../../contract/handset';
 import { DEMO_PASSWORD } from '../../server/src/db/demo/password';
+import { type FakeTelegram, startFakeTelegram } from '../../server/src/test/fakeTelegram';
 import { ACCOUNTS } from '../../server/src/test/helper';
 import { ev, multipartFile } from '../../server/src/test/live';
 import { type SmtpPeer, startSmtpPeer } from '../../server/src/test/smtp';
@@ -29,6 +31,7 @@ const AUTH_LIMIT = 5;
 
 let cluster: Cluster;
 let smtp: SmtpPeer;
+let telegram: FakeTelegram;
 let database: pg.Client;
 let adminToken: string;
 let guardToken: string;
@@ -82,6 +85,7 @@ async function panic(): Promise<string> {
 describe.skipIf(!runs)('three instances behind nginx', () => {
   beforeAll(async () => {
     smtp = await startSmtpPeer();
+    telegram = await startFakeTelegram();
     cluster = await startCluster({
       CLUSTER_INSTANCES: String(INSTANCES),
       DEMO: '1',
@@ -89,6 +93,9 @@ describe.skipIf(!runs)('three instances behind nginx', () => {
       LOG_LEVEL: 'error',
       SMTP_URL: smtp.url,
       OUTBOX_INTERVAL_MS: '100',
+      ESCALATION_INTERVAL_MS: '100',
+      TELEGRAM_BOT_TOKEN: telegram.botToken,
+      TELEGRAM_API_URL: telegram.apiUrl,
       AUTH_RATE_LIMIT: String(AUTH_LIMIT),
       HANDSET_RATE_LIMIT: '100000',
       JWT_SECRET: undefined,
@@ -129,6 +136,7 @@ describe.skipIf(!runs)('three instances behind nginx', () => {
     await database?.end();
     await cluster?.stop();
     await smtp?.close();
+    await telegram?.close();
   });
 
   it('spreads the consoles over every instance, each kept on its own by its address, and all get a panic', async () => {
@@ -155,6 +163,77 @@ describe.skipIf(!runs)('three instances behind nginx', () => {
     await until('every message sent', sent);
     const received = smtp.received.flatMap((mail) => mail.to).filter((to) => to.startsWith(`once-${tag}-`));
     expect(received.sort()).toEqual([...recipients].sort());
+  });
+
+  it('runs each due escalation step once, whichever instance takes it', async () => {
+    const alert = await panic();
+    const tag = randomBytes(4).toString('hex');
+    const recipients = Array.from({ length: 20 }, (_, i) => `step-${tag}-${i}@example.test`);
+    // Steps of the panic's ladder due now, each to an address of its own (the ladder's own steps are minutes away).
+    for (const [i, recipient] of recipients.entries())
+      await database.query(
+        `insert into escalation_steps (company_id, alert_guid, step, definition, due_at)
+         values ($1, $2, $3, $4, now())`,
+        [
+          companyId,
+          alert,
+          100 + i,
+          JSON.stringify({ afterMinutes: 0, recipients: [recipient], channels: ['email'], type: 'panic' }),
+        ],
+      );
+    const sent = async () =>
+      (
+        await database.query<{ n: number }>(
+          "select count(*)::int as n from notification_outbox where recipient like $1 and status = 'sent'",
+          [`step-${tag}-%`],
+        )
+      ).rows[0].n >= recipients.length;
+    await until('every step run and its message sent', sent);
+    const steps = await database.query<{ status: string; n: number }>(
+      'select status, count(*)::int as n from escalation_steps where alert_guid = $1 and step >= 100 group by status',
+      [alert],
+    );
+    expect(steps.rows).toEqual([{ status: 'done', n: recipients.length }]);
+    const received = smtp.received.flatMap((mail) => mail.to).filter((to) => to.startsWith(`step-${tag}-`));
+    expect(received.sort()).toEqual([...recipients].sort());
+  });
+
+  it('answers each Telegram update once, though every instance polls', async () => {
+    const chats = [5_550_101, 5_550_102, 5_550_103, 5_550_104, 5_550_105];
+    for (const chat of chats) telegram.say(chat, 'hello?');
+    const answered = () => chats.every((chat) => telegram.sent.some((message) => message.chat_id === String(chat)));
+    await until('a reply in every chat', answered);
+    // Every update is behind the stored offset, and no reply waits in the outbox: nothing more is coming.
+    await until('the updates confirmed and the replies sent', async () => {
+      const waiting = await database.query<{ n: number }>(
+        "select count(*)::int as n from notification_outbox where channel = 'telegram' and recipient = any($1) and status <> 'sent'",
+        [chats.map(String)],
+      );
+      return waiting.rows[0].n === 0;
+    });
+    for (const chat of chats)
+      expect(telegram.sent.filter((message) => message.chat_id === String(chat)).length, `chat ${chat}`).toBe(1);
+  });
+
+  it("makes each morning report and each schedule's plans once, though every instance ran both at its start", async () => {
+    const morning = await database.query<{ n: number }>(
+      "select count(*)::int as n from reports where trigger = 'morning'",
+    );
+    expect(morning.rows[0].n).toBeGreaterThan(0);
+    const twice = await database.query(
+      `select o.report_id, o.channel, o.recipient, count(*)::int as n from notification_outbox o
+       join reports r on r.id = o.report_id where r.trigger = 'morning'
+       group by 1, 2, 3 having count(*) > 1`,
+    );
+    expect(twice.rows).toEqual([]);
+    const queued = await database.query<{ n: number }>(
+      "select count(*)::int as n from notification_outbox o join reports r on r.id = o.report_id where r.trigger = 'morning'",
+    );
+    expect(queued.rows[0].n).toBeGreaterThan(0);
+    const plans = await database.query<{ n: number }>('select count(*)::int as n from schedule_plans');
+    expect(plans.rows[0].n).toBeGreaterThan(0);
+    // An instance that lost a race to another would have logged it.
+    expect(cluster.output()).not.toMatch(/plan generation failed|morning reports? failed|escalation job failed/);
   });
 
   it('counts sign-in attempts per client address across instances, the address nginx forwards', async () => {

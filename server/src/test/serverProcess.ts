@@ -21,13 +21,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** compiled: the built server; tsx: the sources; start: `npm start`'s entry (builds first when the build is stale). */
-export type ServerBuild = 'compiled' | 'tsx' | 'start';
+/**
+ * compiled: the built server; tsx: the sources; start: `npm start`'s entry (builds first when the build is stale);
+ * bare: the benchmark's baseline, Fastify alone answering /healthz (tools/bench/bareServer.mjs).
+ */
+export type ServerBuild = 'compiled' | 'tsx' | 'start' | 'bare';
 
 const ARGS: Record<ServerBuild, string[]> = {
   compiled: ['dist-server/main.js'],
   tsx: ['--import', 'tsx', 'server/src/main.ts'],
   start: ['tools/build/start.mjs'],
+  bare: ['tools/bench/bareServer.mjs'],
 };
 
 export interface ServerProcess {
