@@ -5,7 +5,7 @@
  * Written as an answer in the console is (the alert's answer, its scan's with it, its escalation stopped), with the
  * answer's own time.
  */
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { ALERT_CLASS, type LiveType } from '../../../../contract/events';
 import { MESSAGES } from '../../../../contract/messages';
 import { type Answerable, answerables, storeAnswers, withScans } from '../../modules/alert/answers';
@@ -45,6 +45,21 @@ const SAID: Record<string, string[]> = {
   deviceBatteryLow: ['Guard told to put the handset on charge.'],
 };
 
+/** The company's events of these types sent in [from, to), with their guids and times. */
+const eventsOf = (db: Db, companyId: number, types: string[], from: Date, to: Date, also?: SQL) =>
+  db
+    .select({ guid: events.eventGuid, sentAt: events.sentAt })
+    .from(events)
+    .where(
+      and(
+        eq(events.companyId, companyId),
+        inArray(events.type, types),
+        gte(events.sentAt, from),
+        lt(events.sentAt, to),
+        also,
+      ),
+    );
+
 /** Every alert of those days that waits for an answer: at the traffic's answer time, or the profile's wait. */
 async function toAnswer(
   db: Db,
@@ -57,18 +72,14 @@ async function toAnswer(
   const from = new Date(days[0].from * 1000);
   // The last day's patrols are closed a grace after its end: their ends are answered too.
   const to = new Date((days[days.length - 1].to + 3_600) * 1000);
-  const others = await db
-    .select({ guid: events.eventGuid, sentAt: events.sentAt })
-    .from(events)
-    .where(
-      and(
-        eq(events.companyId, companyId),
-        inArray(events.type, ANSWERABLE),
-        sql`not (${events.type} = 'patrolEnded' and ${events.payload} ->> 'status' = 'complete')`,
-        gte(events.sentAt, from),
-        lt(events.sentAt, to),
-      ),
-    );
+  const others = await eventsOf(
+    db,
+    companyId,
+    ANSWERABLE,
+    from,
+    to,
+    sql`not (${events.type} = 'patrolEnded' and ${events.payload} ->> 'status' = 'complete')`,
+  );
   const answeredAt = new Map(
     alerts.flatMap((alert) => (alert.answer ? [[alert.eventGuid, alert.answer.respondedAt]] : [])),
   );
@@ -126,17 +137,7 @@ export async function answerHistory(
  */
 export async function acknowledgeRoutine(db: Db, answerers: Actor[], from: number, until: number): Promise<number> {
   const companyId = answerers[0].companyId;
-  const rows = await db
-    .select({ guid: events.eventGuid, sentAt: events.sentAt })
-    .from(events)
-    .where(
-      and(
-        eq(events.companyId, companyId),
-        inArray(events.type, ROUTINE),
-        gte(events.sentAt, new Date(from * 1000)),
-        lt(events.sentAt, new Date(until * 1000)),
-      ),
-    );
+  const rows = await eventsOf(db, companyId, ROUTINE, new Date(from * 1000), new Date(until * 1000));
   const quarters = new Map<number, string[]>();
   for (const row of rows) {
     const quarter = Math.floor(row.sentAt.getTime() / 1000 / QUARTER) * QUARTER;
