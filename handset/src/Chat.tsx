@@ -51,7 +51,7 @@ export function Chat({ session, record }: { session: Session; record: Record }) 
           .filter((message) => !stored.has(message.eventGuid))
           .map((message) => (
             <li key={message.eventGuid} className="mine pending">
-              <span>{message.message}</span> ⏳
+              <span>{message.message}</span> <span className="sent waiting">{TEXT.notSentYet}</span>
             </li>
           ))}
       </ul>

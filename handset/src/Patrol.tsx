@@ -171,7 +171,11 @@ export function Patrol({
               <li key={scan.eventGuid} data-serial={scan.serialNumber}>
                 <span className="time">{new Date(scan.at).toLocaleTimeString()}</span>{' '}
                 <strong>{name ?? TEXT.unknownTag}</strong> <span className="serial">{scan.serialNumber}</span>{' '}
-                <span className="sent">{pending.has(scan.eventGuid) ? '⏳' : '✓'}</span>
+                {pending.has(scan.eventGuid) ? (
+                  <span className="sent waiting">{TEXT.notSentYet}</span>
+                ) : (
+                  <span className="sent">✓ {TEXT.stored}</span>
+                )}
                 {judgement && TEXT.judged(judgement) && (
                   <span className={`judged ${judgement.judged}`} data-testid="judged">
                     {TEXT.judged(judgement)}

@@ -62,6 +62,9 @@ export const TEXT = {
   reportsWaiting: (n: number) =>
     n === 1 ? '1 position or battery report waits too' : `${n} position or battery reports wait too`,
   allSent: 'All sent',
+  /** On a scan or message not yet stored by the server, and on one that is. */
+  notSentYet: 'waiting',
+  stored: 'sent',
   offline: 'No signal',
   rejected: 'Not taken by the server',
   signOut: 'Sign out',
