@@ -15,9 +15,10 @@ import { NotificationsPanel } from './NotificationsPanel';
 import { PatrolPanel } from './PatrolPanel';
 import { RowDetails } from './RowDetails';
 import { SitePanel } from './SitePanel';
+import { TagEnrollmentPanel } from './TagEnrollmentPanel';
 import { guardOf, useGuardNames } from './useGuardNames';
 
-const PATROL_TYPES = ['patrolEnded', 'patrolScanAlert', 'nfcTagScan'];
+const PATROL_TYPES = ['patrolEnded', 'patrolScanAlert', 'nfcTagScan', 'tagOverdue'];
 
 interface AlertSheetProps {
   alert: LiveAlert;
@@ -85,6 +86,7 @@ export const AlertSheet = ({ alert, onClose, waits, banner, children }: AlertShe
             <EmployeePanel employeeId={alert.employeeId} defaultExpanded={alert.type === 'panic'} />
           )}
           {PATROL_TYPES.includes(alert.type) && <PatrolPanel alert={alert} />}
+          {alert.type === 'tagEnrollment' && <TagEnrollmentPanel alert={alert} />}
           {alert.eventGuid && <NotificationsPanel eventGuid={alert.eventGuid} />}
         </Box>
       </DialogContent>
