@@ -79,6 +79,7 @@ export const AlertSheet = ({ alert, onClose, waits, banner, children }: AlertShe
             classOf(alert) === 'red' &&
             alert.device && <LastKnownLocationPanel alert={alert} deviceId={alert.device.id} />
           )}
+          {alert.type === 'tagEnrollment' && <TagEnrollmentPanel alert={alert} />}
           {alert.site && <SitePanel site={alert.site} />}
           {alert.type === 'attendance' && <ClockInPicturePanel imageUrl={alert.imageUrl} />}
           {alert.device && <DevicePanel device={alert.device} />}
@@ -86,7 +87,6 @@ export const AlertSheet = ({ alert, onClose, waits, banner, children }: AlertShe
             <EmployeePanel employeeId={alert.employeeId} defaultExpanded={alert.type === 'panic'} />
           )}
           {PATROL_TYPES.includes(alert.type) && <PatrolPanel alert={alert} />}
-          {alert.type === 'tagEnrollment' && <TagEnrollmentPanel alert={alert} />}
           {alert.eventGuid && <NotificationsPanel eventGuid={alert.eventGuid} />}
         </Box>
       </DialogContent>

@@ -242,6 +242,7 @@ describe('Alerts page', () => {
     });
     const yellow = await screen.findByRole('region', { name: 'Yellow alerts' });
     expect(within(yellow).getByText('Tag overdue: Gate 3')).toBeTruthy();
+    expect(within(yellow).getByText(/^Perimeter: due by \d{2}:\d{2}, not scanned$/)).toBeTruthy();
     expect(screen.getByTestId('alert-count-yellow').textContent).toBe('2');
     const misc = screen.getByRole('region', { name: 'Miscellaneous alerts' });
     expect(within(misc).getByText('Tag enrollment requested: Gate 9')).toBeTruthy();

@@ -27,7 +27,7 @@ export const alerts = {
       clockOut: 'Clocked out on %{device}',
       clockInOutside: 'Clocked in on %{device} outside the site by %{metres} m',
       clockOutOutside: 'Clocked out on %{device} outside the site by %{metres} m',
-      tagOverdue: '%{route}: not scanned since its time %{time}',
+      tagOverdue: '%{route}: due by %{time}, not scanned',
       tagEnrollment: '%{device} asks for tag %{serialNumber} to be added',
       unknown: 'On %{device}',
     },
