@@ -139,6 +139,13 @@ describe('a tag overdue while its patrol runs', () => {
     expect(await overdueOf(planId)).toHaveLength(2);
   });
 
+  it("keeps the site's record intact: clearing an alert is not tampering with it", async () => {
+    const period = `startDate=${epoch(start)}&endDate=${epoch(minutes(start, 60))}`;
+    const result = (await call.get('admin', `/api/v1/integrity?siteId=${site.siteId}&${period}`)).json();
+    expect(result).toMatchObject({ intact: true, firstBroken: null });
+    expect(result.checked).toBeGreaterThanOrEqual(2);
+  });
+
   it("is the company's alone, and reads in the history and its CSV as 'Tag overdue'", async () => {
     const guids = (await overdueOf(planId)).map((row) => row.event_guid);
     expect((await unresponded('otherController')).map((a) => a.eventGuid)).not.toEqual(expect.arrayContaining(guids));
