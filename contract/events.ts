@@ -20,6 +20,8 @@ export const SOCKET_EVENTS = {
   alertAlarmResponse: 'alertAlarmResponse',
   /** A handset asked for a new tag: the tag enrollment list gains a Pending row. */
   tagEnrollment: 'tagEnrollment-qa.tagEnrollment',
+  /** The same request as an alert of the Misc box ('Tag enrollment requested: {name}'). */
+  tagEnrollmentAlert: 'tagEnrollment-qa.alert',
   /** A sys-admin's console names the company it follows. */
   selectCompany: 'selectCompany',
   /**
@@ -41,6 +43,8 @@ export const LIVE_TYPES = [
   'deviceOffline',
   'deviceBatteryLow',
   'boundaryExit',
+  'tagOverdue',
+  'tagEnrollment',
 ] as const;
 export type LiveType = (typeof LIVE_TYPES)[number];
 
@@ -52,6 +56,8 @@ export const ALERT_CLASS: Record<LiveType, AlertClass> = {
   deviceBatteryLow: 'misc',
   deviceOffline: 'misc',
   boundaryExit: 'misc',
+  tagEnrollment: 'misc',
+  tagOverdue: 'yellow',
   patrolScanAlert: 'green',
   attendance: 'green',
   attendanceOutside: 'yellow',
@@ -77,12 +83,16 @@ export const SOCKET_EVENT_OF = {
   deviceOffline: SOCKET_EVENTS.deviceOffline,
   deviceBatteryLow: SOCKET_EVENTS.deviceBatteryLow,
   boundaryExit: SOCKET_EVENTS.boundaryExit,
+  tagOverdue: SOCKET_EVENTS.patrol,
+  tagEnrollment: SOCKET_EVENTS.tagEnrollmentAlert,
 } as const satisfies { [T in LiveType]: EventCarrying<T> };
 
 /** The topic of an alert response (spec part 1 §7). */
 export function responseTopic(type: string): string {
   if (type === 'panic') return 'critical-qa';
-  if (['nfcTagScan', 'nfcTagScanUnallocated', 'patrolScanAlert', 'patrolEnded'].includes(type)) return 'patrol-qa';
+  if (['nfcTagScan', 'nfcTagScanUnallocated', 'patrolScanAlert', 'patrolEnded', 'tagOverdue'].includes(type))
+    return 'patrol-qa';
+  if (type === 'tagEnrollment') return 'tagEnrollment-qa';
   if (type === 'deviceLocation' || type === 'boundaryExit') return 'deviceLocation-qa';
   if (['message', 'pleaseCallMe', 'deviceBatteryLow'].includes(type)) return 'chat-qa';
   if (type === 'attendance' || type === 'attendanceOutside') return 'attendance-qa';

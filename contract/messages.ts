@@ -278,6 +278,8 @@ export const MESSAGES = {
       attendance: 'Attendance',
       boundaryExit: 'Boundary exit',
       attendanceOutside: 'Clock Outside Site',
+      tagOverdue: 'Tag overdue',
+      tagEnrollment: 'Tag enrollment request',
     },
     /** What happened, in a line: the same words on the page and in the CSV. */
     what: {
@@ -290,6 +292,10 @@ export const MESSAGES = {
       returned: '{what}; back inside at {time}',
       backOnline: '{what}; back online at {time}',
       repeats: '{what} ({count} times)',
+      tagOverdue: 'Tag {tag} of patrol {route} not scanned by {estimated}',
+      clearedByScan: '{what}; scanned late at {time}',
+      clearedByPatrolEnd: '{what}; cleared when the patrol ended at {time}',
+      tagEnrollment: 'Asked to enroll tag {name} ({serialNumber})',
       patrolEnded: 'Patrol {route} ended {status}: {scanned} of {expected} tags scanned',
       patrolScanAlert: 'Tag {tag} of patrol {route} scanned {timing}',
       nfcTagScan: 'Tag {tag} scanned',

@@ -96,6 +96,24 @@ const patrolEnded = stored('patrolEnded', {
   /** The names of the plan's tags nobody scanned, in the route's order (absent on older alerts). */
   missedTags: z.array(z.string()).optional(),
 });
+/**
+ * A tag of a running patrol whose time (its estimate and the tolerance) has passed unscanned: one per tag of a
+ * plan. Cleared when the tag is scanned late or the patrol ends; a cleared alert leaves the live boxes.
+ */
+const tagOverdue = stored('tagOverdue', {
+  ...guard,
+  tagId: id,
+  routeTag,
+  /** The plan's patrol; null while nobody has scanned a tag of it. */
+  routeTakenId: id.nullable(),
+  routeId: id,
+  route: z.strictObject({ id, name: z.string() }),
+  schedulePlanId: id,
+  estimatedScanEpoch: epoch,
+  /** When it was cleared (epoch seconds), and why; absent while the tag is still overdue. */
+  clearedAt: epoch.optional(),
+  clearedBy: z.enum(['scan', 'patrolEnded']).optional(),
+});
 const attendance = stored('attendance', {
   clockType: z.enum(['clockIn', 'clockOut']),
   clockTime: epoch,
@@ -129,6 +147,12 @@ const attendanceOutside = stored('attendanceOutside', {
   employeeId: id,
   outsideMetres: z.number().int(),
 });
+/** A handset asked for a tag to be enrolled (the Misc box's row; the request itself is the tag enrollment list's). */
+const tagEnrollmentAlert = stored('tagEnrollment', {
+  ...guard,
+  name: z.string(),
+  serialNumber: z.string(),
+});
 const deviceBatteryLow = stored('deviceBatteryLow', {
   ...guard,
   /** The battery level as shown, e.g. '4%'. */
@@ -149,6 +173,8 @@ export const alertPayload = z.discriminatedUnion('type', [
   deviceOffline,
   deviceBatteryLow,
   boundaryExit,
+  tagOverdue,
+  tagEnrollmentAlert,
 ]);
 
 /** The newest position of a device (of a batch, only the newest point goes out live). */
@@ -209,6 +235,7 @@ export const SOCKET_PAYLOADS = {
     nfcTagScanUnallocated,
     patrolScanAlert,
     patrolEnded,
+    tagOverdue,
   ]),
   [SOCKET_EVENTS.attendance]: z.discriminatedUnion('type', [attendance, attendanceOutside]),
   [SOCKET_EVENTS.pleaseCallMe]: pleaseCallMe,
@@ -219,5 +246,6 @@ export const SOCKET_PAYLOADS = {
   [SOCKET_EVENTS.boundaryExit]: boundaryExit,
   [SOCKET_EVENTS.alertAlarmResponse]: alertAnswer,
   [SOCKET_EVENTS.tagEnrollment]: tagEnrollment,
+  [SOCKET_EVENTS.tagEnrollmentAlert]: tagEnrollmentAlert,
   [SOCKET_EVENTS.alertHandling]: alertHandling,
 };

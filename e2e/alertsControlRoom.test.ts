@@ -7,7 +7,9 @@
  * a page that has had no click asks for the one that arms the alarm, before any alert waits; while sound is blocked
  * and red alerts wait a banner says so and one click restores it; a panic arriving while another alert's dialog is
  * open sounds and is announced in that dialog, which opens it; a second operator sees who has an alert open and
- * their answer in the dialog they have open, with their own words kept; a background tab announces a new panic.
+ * their answer in the dialog they have open, with their own words kept; a background tab announces a new panic;
+ * a patrol's tag whose time has passed unscanned is a Yellow 'Tag overdue' row on every console until the late scan
+ * clears it, and a guard's tag enrollment request is a Misc row whose dialog opens the Tag Enrollment page.
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -43,6 +45,11 @@ import {
 
 const MINUTE = 60_000;
 const TAG = { name: 'Visitor Parking', serialNumber: `E2E-VP-${randomUUID().slice(0, 8)}` };
+/** The tags of the night patrol: the first is due at its start, the second 12 minutes ago (overdue by now). */
+const NIGHT_TAGS = [
+  { name: 'Gate North', serialNumber: `E2E-GN-${randomUUID().slice(0, 8)}`, minutesAgo: 20 },
+  { name: 'Pool Pump Room', serialNumber: `E2E-PP-${randomUUID().slice(0, 8)}`, minutesAgo: 12 },
+];
 
 interface Prepared {
   /** When the early scan happens (epoch seconds): 8 minutes before its plan expects it. */
@@ -100,6 +107,7 @@ async function prepare(dataDir: string): Promise<Prepared> {
       position: 1,
       estimatedScanAt: new Date(now + 8 * MINUTE),
     });
+    await nightPatrol(db, site, now);
     return {
       scanAt: now / 1000,
       site: { name: site.name, latitude: site.latitude ?? -26.1076, longitude: site.longitude ?? 28.0567 },
@@ -109,13 +117,65 @@ async function prepare(dataDir: string): Promise<Prepared> {
   }
 }
 
+/** A plan of 'Night Loop' open since 20 minutes ago, its tags expected as NIGHT_TAGS say. */
+async function nightPatrol(
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  site: { id: number; latitude: number | null; longitude: number | null },
+  now: number,
+) {
+  const [route] = await db
+    .insert(routes)
+    .values({ siteId: site.id, name: 'Night Loop', durationMinutes: 80 })
+    .returning({ id: routes.id });
+  const [schedule] = await db
+    .insert(schedules)
+    .values({ siteId: site.id, routeId: route.id, repeatMinutes: 120 })
+    .returning({ id: schedules.id });
+  const [plan] = await db
+    .insert(schedulePlans)
+    .values({
+      scheduleId: schedule.id,
+      routeId: route.id,
+      siteId: site.id,
+      startTime: new Date(now - 20 * MINUTE),
+      endTime: new Date(now + 60 * MINUTE),
+    })
+    .returning({ id: schedulePlans.id });
+  for (const [i, stop] of NIGHT_TAGS.entries()) {
+    const [tag] = await db
+      .insert(routeTags)
+      .values({
+        siteId: site.id,
+        name: stop.name,
+        serialNumber: stop.serialNumber,
+        latitude: site.latitude,
+        longitude: site.longitude,
+      })
+      .returning({ id: routeTags.id });
+    const [line] = await db
+      .insert(tagToRoutes)
+      .values({ routeId: route.id, tagId: tag.id, position: i + 1 })
+      .returning({ id: tagToRoutes.id });
+    await db.insert(schedulePlanTags).values({
+      schedulePlanId: plan.id,
+      tagId: tag.id,
+      tagToRouteId: line.id,
+      position: i + 1,
+      estimatedScanAt: new Date(now - stop.minutesAgo * MINUTE),
+    });
+  }
+}
+
 const journey = { contexts: [] } as unknown as Journey;
 let dataDir: string;
 let prepared: Prepared;
 beforeAll(async () => {
   dataDir = dataDirFromTemplate('patrol-control-room-');
   prepared = await prepare(dataDir);
-  const [server, browser] = await Promise.all([startServerProcess('tsx', dataDir), launchBrowser()]);
+  const [server, browser] = await Promise.all([
+    startServerProcess('tsx', dataDir, { LIVE_WATCH_INTERVAL_MS: '1000' }),
+    launchBrowser(),
+  ]);
   Object.assign(journey, { server, browser });
 });
 afterAll(async () => {
@@ -405,5 +465,71 @@ describe('a panic', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { shown: string[] }).shown))
       .toEqual([expect.stringMatching(new RegExp(`^Panic at ${prepared.site.name} \\| Panic button pressed on `))]);
+  });
+});
+
+describe('a patrol under way and a guard asking for a tag', () => {
+  it('show a tag overdue in Yellow until its late scan, and a tag enrollment request in Misc that opens its page', async () => {
+    const [admin, controller] = await Promise.all([
+      openConsole(journey, 'admin@guardforce.co.za', ALERTS),
+      openConsole(journey, 'controller@guardforce.co.za', ALERTS),
+    ]);
+    await admin.setViewportSize({ width: 1440, height: 900 });
+    await Promise.all([loadedCount(admin, 'yellow'), loadedCount(controller, 'yellow')]);
+    const [gate, pool] = NIGHT_TAGS;
+    // The guard starts the patrol at its first tag; the second's time passed 7 minutes ago (5 minutes' tolerance).
+    await postHandsetEvents(journey.server.url, [
+      { type: 'nfcTagScan', eventGuid: randomUUID(), sentAt: now(), serialNumber: gate.serialNumber },
+    ]);
+    const request = {
+      type: 'tagEnrollment',
+      eventGuid: randomUUID(),
+      sentAt: now(),
+      name: 'Generator Door',
+      serialNumber: `E2E-GD-${randomUUID().slice(0, 8)}`,
+    };
+    await postHandsetEvents(journey.server.url, [request]);
+
+    const overdueRow = (page: Page) =>
+      box(page, 'yellow')
+        .getByTestId('alert-item')
+        .filter({ hasText: `Tag overdue: ${pool.name}` });
+    const requestRow = (page: Page) => row(page, request.eventGuid);
+    for (const page of [admin, controller]) {
+      await overdueRow(page)
+        .getByText(/^Night Loop: due by \d{2}:\d{2}, not scanned$/)
+        .waitFor();
+      await overdueRow(page).getByText('Guard: Bongani Khumalo').waitFor();
+      await requestRow(page).getByText('Tag enrollment requested: Generator Door').waitFor();
+    }
+    expect(await overdueRow(admin).count()).toBe(1);
+    await screenshot(admin, 'control-room-overdue-enrollment-1440');
+    await at1024(admin, 'control-room-overdue-enrollment-1024');
+
+    await overdueRow(admin).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog
+      .getByText(`Tag ${pool.name} of patrol Night Loop at ${prepared.site.name} was due by`, { exact: false })
+      .waitFor();
+    await screenshot(admin, 'control-room-overdue-dialog');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Scanned late: the row leaves every console, and the watch raises it no more.
+    await postHandsetEvents(journey.server.url, [
+      { type: 'nfcTagScan', eventGuid: randomUUID(), sentAt: now(), serialNumber: pool.serialNumber },
+    ]);
+    for (const page of [admin, controller]) await overdueRow(page).waitFor({ state: 'detached' });
+
+    await requestRow(admin).click();
+    const requestDialog = admin.getByRole('dialog');
+    await requestDialog.getByText(request.serialNumber, { exact: true }).waitFor();
+    await screenshot(admin, 'control-room-enrollment-dialog');
+    await requestDialog.getByRole('link', { name: 'Open Tag Enrollment' }).click();
+    await admin.waitForURL('**/company/tag/enrollment');
+    const listed = admin.locator('tbody tr').filter({ hasText: 'Generator Door' });
+    await listed.getByRole('button', { name: 'Accept' }).waitFor();
+    await screenshot(admin, 'control-room-enrollment-page-1440');
+    await at1024(admin, 'control-room-enrollment-page-1024');
+    await Promise.all([admin.context().close(), controller.context().close()]);
   });
 });

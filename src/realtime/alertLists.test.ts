@@ -46,6 +46,18 @@ describe('adding alerts', () => {
     expect(ids(state.lists.yellow)).toEqual([8]);
   });
 
+  it('lists a tag overdue in Yellow until it is cleared; the cleared payload takes its row away', () => {
+    const overdue = liveAlert(2, 'tagOverdue');
+    let state = addAlerts(emptyAlerts(), [liveAlert(1, 'tagEnrollment'), overdue]);
+    expect(ids(state.lists.yellow)).toEqual([2]);
+    expect(ids(state.lists.misc)).toEqual([1]);
+    state = addAlerts(state, [{ ...overdue, clearedAt: 1_760_000_100, clearedBy: 'patrolEnded' }]);
+    expect(ids(state.lists.yellow)).toEqual([]);
+    // Read back cleared (the day's events after a reload): never listed.
+    state = addAlerts(emptyAlerts(), [{ ...overdue, clearedAt: 1_760_000_100, clearedBy: 'scan' }]);
+    expect(ids(state.lists.yellow)).toEqual([]);
+  });
+
   it('lists every panic, with or without a position: a located panic is never dropped', () => {
     const state = addAlerts(emptyAlerts(), [
       liveAlert(1, 'panic', { latitude: null, longitude: null }),

@@ -48,6 +48,8 @@ export function isListed(alert: LiveAlert): boolean {
   const alertClass = classOf(alert);
   if (!alertClass || !alert.eventGuid) return false;
   if (alert.type === 'patrolEnded') return alert.status === 'failed' || alert.status === 'incomplete';
+  // A tag overdue scanned late, or of a patrol that has ended, has nothing left to answer: it leaves the boxes.
+  if (alert.type === 'tagOverdue') return typeof alert.clearedAt !== 'number';
   return true;
 }
 
@@ -62,8 +64,9 @@ export const judgedScan = (alert: LiveAlert): string | undefined => {
 
 /**
  * Adds alerts to the top of their box (newest event id first), once per event id (`eventId`: a patrol end's
- * `id` is its patrol's; a newer payload of a listed one replaces it), skipping answered ones. A tag scan
- * and its judgement are one entry: the judgement, which carries the tag, the patrol and the timing.
+ * `id` is its patrol's; a newer payload of a listed one replaces it, or removes it when it is no longer listed),
+ * skipping answered ones. A tag scan and its judgement are one entry: the judgement, which carries the tag, the
+ * patrol and the timing.
  */
 export function addAlerts(state: AlertsState, alerts: readonly LiveAlert[]): AlertsState {
   const answered = new Set(state.answered);
@@ -74,7 +77,14 @@ export function addAlerts(state: AlertsState, alerts: readonly LiveAlert[]): Ale
     if (typeof alert?.eventId !== 'number') continue;
     cursor = Math.max(cursor, alert.eventId);
     const alertClass = classOf(alert);
-    if (!alertClass || !isListed(alert) || answered.has(answerGuid(alert)) || judged.has(alert.eventGuid)) continue;
+    if (alertClass && !isListed(alert)) {
+      // A listed alert sent again no longer listed (a tag overdue cleared): its row goes.
+      const listed = added[alertClass] ?? state.lists[alertClass];
+      if (listed.some((row) => row.eventId === alert.eventId))
+        added[alertClass] = listed.filter((row) => row.eventId !== alert.eventId);
+      continue;
+    }
+    if (!alertClass || answered.has(answerGuid(alert)) || judged.has(alert.eventGuid)) continue;
     let list = added[alertClass] ?? state.lists[alertClass];
     // A listed alert sent again has changed (counted once more, the handset back): the row takes the new payload.
     if (list.some((listed) => listed.eventId === alert.eventId)) {

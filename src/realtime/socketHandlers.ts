@@ -34,6 +34,7 @@ const SOCKET_HANDLERS: SocketHandlers = {
   [SOCKET_EVENTS.deviceOffline]: addAlert,
   [SOCKET_EVENTS.deviceBatteryLow]: addAlert,
   [SOCKET_EVENTS.boundaryExit]: addAlert,
+  [SOCKET_EVENTS.tagEnrollmentAlert]: addAlert,
   [SOCKET_EVENTS.alertAlarmResponse]: (answer, { store, followsAlerts }) => {
     if (!followsAlerts || !answer.respondedToGuid) return;
     const { employee, employeeId, respondedAt, message } = answer;

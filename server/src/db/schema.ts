@@ -292,6 +292,8 @@ export const schedulePlans = pgTable(
     uniqueIndex('schedule_plans_schedule_start_unique').on(t.scheduleId, t.startTime),
     index('schedule_plans_site_time_idx').on(t.siteId, t.startTime),
     index('schedule_plans_end_idx').on(t.endTime),
+    // The open plans that have started (the live watch's tags overdue).
+    index('schedule_plans_open_idx').on(t.startTime).where(sql`${t.closedAt} is null`),
   ],
 );
 
@@ -370,6 +372,8 @@ export const events = pgTable(
     index('events_device_type_time_idx').on(t.deviceId, t.type, t.sentAt),
     // A patrol's scans, counted when it ends.
     index('events_route_taken_idx').on(t.routeTakenId, t.type).where(sql`${t.routeTakenId} is not null`),
+    // The tag overdue alerts not cleared yet (a closed plan clears them).
+    index('events_overdue_open_idx').on(t.id).where(sql`${t.type} = 'tagOverdue' and not (${t.payload} ? 'clearedAt')`),
   ],
 );
 

@@ -44,6 +44,7 @@ function instanceRegistry(app: FastifyInstance, database: Database) {
         )})
           and e.sent_at >= now() - make_interval(days => ${UNRESPONDED_DAYS})
           and (e.type <> 'patrolEnded' or e.payload ->> 'status' <> 'complete')
+          and (e.type <> 'tagOverdue' or not (e.payload ? 'clearedAt'))
           and not exists (select 1 from alert_responses r where r.responded_to_guid = e.event_guid)
         group by e.type`);
       const byClass = new Map<AlertClass, number>(CLASSES.map((name) => [name, 0]));

@@ -299,11 +299,12 @@ describe('event names', () => {
     await sendAll(gf, [scan, unknown, attendance, location, chat, ev.status(60, false), ev.status(4, false)]);
     const ended = await liveWatchOnce(
       t.app,
-      { intervalMs: 60_000, patrolGraceMinutes: 5, deviceOfflineMinutes: 15 },
+      { intervalMs: 60_000, patrolGraceMinutes: 5, patrolToleranceMinutes: 5, deviceOfflineMinutes: 15 },
       minutes(new Date(), 30),
     );
+    type Ended = Extract<(typeof ended)[number], { payload: { type: 'patrolEnded' } }>;
     const patrolEnded = ended
-      .filter((emit) => emit.event === SOCKET_EVENTS.patrol)
+      .filter((emit): emit is Ended => emit.payload.type === 'patrolEnded')
       .find((emit) => emit.payload.schedulePlanId === planId);
     const offline = ended.find(
       (emit) => emit.payload.type === 'deviceOffline' && emit.payload.deviceId === gf.deviceId,

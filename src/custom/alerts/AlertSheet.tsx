@@ -15,9 +15,10 @@ import { NotificationsPanel } from './NotificationsPanel';
 import { PatrolPanel } from './PatrolPanel';
 import { RowDetails } from './RowDetails';
 import { SitePanel } from './SitePanel';
+import { TagEnrollmentPanel } from './TagEnrollmentPanel';
 import { guardOf, useGuardNames } from './useGuardNames';
 
-const PATROL_TYPES = ['patrolEnded', 'patrolScanAlert', 'nfcTagScan'];
+const PATROL_TYPES = ['patrolEnded', 'patrolScanAlert', 'nfcTagScan', 'tagOverdue'];
 
 interface AlertSheetProps {
   alert: LiveAlert;
@@ -78,6 +79,7 @@ export const AlertSheet = ({ alert, onClose, waits, banner, children }: AlertShe
             classOf(alert) === 'red' &&
             alert.device && <LastKnownLocationPanel alert={alert} deviceId={alert.device.id} />
           )}
+          {alert.type === 'tagEnrollment' && <TagEnrollmentPanel alert={alert} />}
           {alert.site && <SitePanel site={alert.site} />}
           {alert.type === 'attendance' && <ClockInPicturePanel imageUrl={alert.imageUrl} />}
           {alert.device && <DevicePanel device={alert.device} />}

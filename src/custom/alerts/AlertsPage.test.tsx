@@ -222,6 +222,52 @@ describe('Alerts page', () => {
     expect(within(red).queryByTestId('alert-handled-by')).toBeNull();
   });
 
+  it('lists a tag overdue in Yellow and a tag enrollment request in Misc, named; a cleared overdue leaves', async () => {
+    const { store } = renderPage();
+    const overdue = liveAlert(6, 'tagOverdue', {
+      employeeId: 7,
+      tagId: 9,
+      routeTag: { id: 9, name: 'Gate 3', serialNumber: '04:A3', isPanic: false },
+      routeTakenId: 3,
+      routeId: 4,
+      route: { id: 4, name: 'Perimeter' },
+      schedulePlanId: 11,
+      estimatedScanEpoch: 1_760_000_000,
+    });
+    const request = liveAlert(7, 'tagEnrollment', { employeeId: 7, name: 'Gate 9', serialNumber: '04:B9' });
+    act(() => {
+      store.dispatch({ kind: 'alert', alert: overdue });
+      store.dispatch({ kind: 'alert', alert: request });
+      store.flush();
+    });
+    const yellow = await screen.findByRole('region', { name: 'Yellow alerts' });
+    expect(within(yellow).getByText('Tag overdue: Gate 3')).toBeTruthy();
+    expect(within(yellow).getByText(/^Perimeter: due by \d{2}:\d{2}, not scanned$/)).toBeTruthy();
+    expect(screen.getByTestId('alert-count-yellow').textContent).toBe('2');
+    const misc = screen.getByRole('region', { name: 'Miscellaneous alerts' });
+    expect(within(misc).getByText('Tag enrollment requested: Gate 9')).toBeTruthy();
+    expect(within(misc).getByText('Sandton Handset 1 asks for tag 04:B9 to be added')).toBeTruthy();
+    expect(await within(misc).findByText('Guard: Bongani Khumalo')).toBeTruthy();
+
+    // The request's dialog names the tag and opens the Tag Enrollment page.
+    fireEvent.click(within(misc).getByText('Tag enrollment requested: Gate 9'));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('04:B9')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Open Tag Enrollment' }).getAttribute('href')).toBe(
+      PATHS.tagEnrollment,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The tag scanned late: the overdue row leaves the Yellow box on every console.
+    act(() => {
+      store.dispatch({ kind: 'alert', alert: { ...overdue, clearedAt: 1_760_000_400, clearedBy: 'scan' } });
+      store.flush();
+    });
+    await waitFor(() => expect(within(yellow).queryByText('Tag overdue: Gate 3')).toBeNull());
+    expect(screen.getByTestId('alert-count-yellow').textContent).toBe('1');
+  });
+
   it('renders nothing for a sys-admin', () => {
     renderPage();
     cleanup();

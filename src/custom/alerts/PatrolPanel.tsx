@@ -5,7 +5,7 @@ import { alertTime, missedTags, routeName, tagName } from './alertText';
 import { DetailPanel } from './DetailPanel';
 import { FieldRows } from './FieldRows';
 
-/** The patrol of a patrol end or a scan: route, status, tags (those missed named), timing. */
+/** The patrol of a patrol end, a scan or a tag overdue: route, status, tags (those missed named), timing, cleared. */
 export const PatrolPanel = ({ alert }: { alert: LiveAlert }) => {
   const translate = useTranslate();
   const ended = alert.type === 'patrolEnded';
@@ -30,6 +30,14 @@ export const PatrolPanel = ({ alert }: { alert: LiveAlert }) => {
           ['timing', timing],
           ['estimatedScan', formatEpoch(alert.estimatedScanEpoch)],
           ['scannedAt', formatEpoch(alert.scannedAt)],
+          [
+            'cleared',
+            typeof alert.clearedAt === 'number'
+              ? translate(`patrol.alerts.cleared.${alert.clearedBy === 'scan' ? 'scan' : 'patrolEnded'}`, {
+                  time: formatEpoch(alert.clearedAt),
+                })
+              : undefined,
+          ],
         ]}
       />
     </DetailPanel>

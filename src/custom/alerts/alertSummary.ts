@@ -55,6 +55,16 @@ export function alertSummary(alert: LiveAlert, translate: Translate): string {
       return alert.routeTaken ? s('nfcTagScan', { route: routeName(alert) ?? unknown }) : s('nfcTagScanNoPatrol');
     case 'nfcTagScanUnallocated':
       return s('nfcTagScanUnallocated');
+    case 'tagOverdue':
+      return s('tagOverdue', {
+        route: routeName(alert) ?? unknown,
+        time:
+          typeof alert.estimatedScanEpoch === 'number'
+            ? format(new Date(alert.estimatedScanEpoch * 1000), 'HH:mm')
+            : unknown,
+      });
+    case 'tagEnrollment':
+      return s('tagEnrollment', { serialNumber: text(alert.serialNumber) ?? unknown });
     case 'attendance':
       return s(alert.clockType === 'clockOut' ? 'clockOut' : 'clockIn');
     case 'attendanceOutside':

@@ -16,7 +16,12 @@ const KNOWN = [
   'nfcTagScanUnallocated',
   'attendance',
   'attendanceOutside',
+  'tagOverdue',
+  'tagEnrollment',
 ];
+
+/** Types whose row title names what it is about ('Tag overdue: Gate 3'); the history names the type alone. */
+const NAMED_TITLES = ['tagOverdue', 'tagEnrollment'];
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : undefined;
@@ -39,6 +44,10 @@ export function alertTitle(alert: LiveAlert, translate: Translate): string {
   const type = KNOWN.includes(alert.type) ? alert.type : 'unknown';
   const variant = type === 'patrolEnded' ? alert.status : type === 'attendance' ? alert.clockType : undefined;
   const base = `patrol.alerts.titles.${type}`;
+  if (NAMED_TITLES.includes(type)) {
+    const name = type === 'tagOverdue' ? tagName(alert) : text(alert.name);
+    if (name) return translate(`patrol.alerts.namedTitles.${type}`, { name });
+  }
   return typeof variant === 'string' ? translate(`${base}_${variant}`, { _: translate(base) }) : translate(base);
 }
 
@@ -71,6 +80,12 @@ export function alertDescription(alert: LiveAlert, translate: Translate): string
     timing: alert.alertType === 'onTime' ? translate('patrol.alerts.onTime') : (text(alert.alertType) ?? unknown),
     clockType: alertTitle(alert, translate),
     metres: text(alert.outsideMetres) ?? unknown,
+    name: text(alert.name) ?? unknown,
+    serialNumber: text(alert.serialNumber) ?? unknown,
+    estimated:
+      typeof alert.estimatedScanEpoch === 'number'
+        ? format(new Date(alert.estimatedScanEpoch * 1000), 'HH:mm')
+        : unknown,
     clock: translate(`patrol.alerts.summary.${alert.clockType === 'clockOut' ? 'clockOut' : 'clockIn'}`, {
       device: alert.device?.deviceName ?? unknown,
     }),

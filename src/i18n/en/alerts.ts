@@ -27,6 +27,8 @@ export const alerts = {
       clockOut: 'Clocked out on %{device}',
       clockInOutside: 'Clocked in on %{device} outside the site by %{metres} m',
       clockOutOutside: 'Clocked out on %{device} outside the site by %{metres} m',
+      tagOverdue: '%{route}: due by %{time}, not scanned',
+      tagEnrollment: '%{device} asks for tag %{serialNumber} to be added',
       unknown: 'On %{device}',
     },
     guard: 'Guard: %{name}',
@@ -93,7 +95,14 @@ export const alerts = {
       attendance_clockIn: 'Clock In',
       attendance_clockOut: 'Clock Out',
       attendanceOutside: 'Clock Outside Site',
+      tagOverdue: 'Tag overdue',
+      tagEnrollment: 'Tag enrollment request',
       unknown: 'Alert',
+    },
+    /** A row's title naming what it is about. */
+    namedTitles: {
+      tagOverdue: 'Tag overdue: %{name}',
+      tagEnrollment: 'Tag enrollment requested: %{name}',
     },
     descriptions: {
       panic: 'A panic was raised on %{device} at %{site}.',
@@ -107,10 +116,14 @@ export const alerts = {
       nfcTagScanUnallocated: 'An unallocated tag (%{tag}) was scanned on %{device}.',
       attendance: '%{clockType} on %{device} at %{site}.',
       attendanceOutside: '%{clock}, %{metres} m outside the boundary of %{site}.',
+      tagOverdue: 'Tag %{tag} of patrol %{route} at %{site} was due by %{estimated} and has not been scanned.',
+      tagEnrollment:
+        '%{device} at %{site} asks for a new tag, %{name} (serial number %{serialNumber}), to be added to the site. Accept or decline it on the Tag Enrollment page.',
       unknown: '%{device} at %{site}.',
     },
     patrolStatus: { complete: 'complete', incomplete: 'incomplete', failed: 'failed' },
     onTime: 'on time',
+    cleared: { scan: 'Scanned late at %{time}', patrolEnded: 'The patrol ended at %{time}' },
     unknownValue: 'unknown',
     colleague: {
       answered: '%{name} answered at %{time}: %{message}',
@@ -135,6 +148,8 @@ export const alerts = {
       device: 'Device',
       employee: 'Employee',
       patrol: 'Patrol',
+      tagEnrollment: 'Tag enrollment',
+      openTagEnrollment: 'Open Tag Enrollment',
       location: 'Location',
       responseMessage: 'Response Message',
       send: 'Send',
@@ -159,6 +174,8 @@ export const alerts = {
       estimatedScan: 'Expected at',
       scannedAt: 'Scanned at',
       endedAt: 'Ended at',
+      requestedName: 'Name asked for',
+      cleared: 'Cleared',
     },
   },
 };

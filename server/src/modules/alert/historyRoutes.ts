@@ -22,7 +22,7 @@ const error = message;
 const tags = ['alerts'];
 const PERIOD =
   `The period is [startDate, endDate) in epoch seconds, at most ${ALERT_HISTORY_MAX_DAYS} days. Alerts are the live ` +
-  'types (panic, please-call-me, device offline, battery low, boundary exit, patrol ended, patrol scan, tag scans, attendance), never ' +
+  'types (panic, please-call-me, device offline, battery low, boundary exit, tag enrollment request, patrol ended, tag overdue, patrol scan, tag scans, attendance), never ' +
   'locations or status reports. responseSeconds is the answer time minus the sent time.';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {

@@ -82,7 +82,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         summary: 'Answer an alert; every console of the company drops it (alertAlarmResponse)',
         description:
           'respondedToGuid is the eventGuid, or completedEventGuid for a patrol. topic: critical-qa for panic; patrol-qa for tag scans and ' +
-          'patrol events; chat-qa for message, pleaseCallMe and battery; attendance-qa for attendance; otherwise devicestatus-qa. ' +
+          'patrol events (a tag overdue too); chat-qa for message, pleaseCallMe and battery; attendance-qa for attendance; ' +
+          'tagEnrollment-qa for a tag enrollment request; deviceLocation-qa for a boundary exit; otherwise devicestatus-qa. ' +
           'respondedAt is checked but not kept: the server stamps the time it takes the answer.',
         body: z.strictObject({
           message: z.string({ error: MESSAGES.alert.explain }).max(4000),

@@ -10,14 +10,16 @@ import { stopLadder } from '../escalation/ladder';
 import { type AnswerPayload, answerables, answerPayloads, storeAnswers, withScans } from './answers';
 import { withIds } from './store';
 
-/** Types an operator answers; a patrol end only when it is not complete. */
+/** Types an operator answers; a patrol end only when it is not complete, a tag overdue only until it is cleared. */
 export const ANSWERABLE = [
   'panic',
   'pleaseCallMe',
   'deviceOffline',
   'deviceBatteryLow',
   'boundaryExit',
+  'tagEnrollment',
   'patrolEnded',
+  'tagOverdue',
   'attendanceOutside',
 ];
 export const UNRESPONDED_DAYS = 7;
@@ -64,6 +66,7 @@ export async function unrespondedTo(db: Db, companyId: number, now = new Date())
         eq(events.companyId, companyId),
         inArray(events.type, ANSWERABLE),
         or(sql`${events.type} <> 'patrolEnded'`, sql`${events.payload} ->> 'status' <> 'complete'`),
+        or(sql`${events.type} <> 'tagOverdue'`, sql`not (${events.payload} ? 'clearedAt')`),
         gte(events.sentAt, since),
         isNull(alertResponses.id),
       ),

@@ -29,6 +29,11 @@ export function whatHappened(type: string, payload: Payload): string {
   if (typeof payload.returnedAt === 'number') what = fill(W.returned, { what, time: reportTime(payload.returnedAt) });
   if (typeof payload.backOnlineAt === 'number')
     what = fill(W.backOnline, { what, time: reportTime(payload.backOnlineAt) });
+  if (typeof payload.clearedAt === 'number')
+    what = fill(payload.clearedBy === 'scan' ? W.clearedByScan : W.clearedByPatrolEnd, {
+      what,
+      time: reportTime(payload.clearedAt),
+    });
   if (typeof payload.repeats === 'number') what = fill(W.repeats, { what, count: payload.repeats });
   return what;
 }
@@ -61,6 +66,17 @@ function firstWhat(type: string, payload: Payload): string {
         tag: tag(payload),
         route: route(payload),
         timing: payload.alertType === 'onTime' ? W.onTime : (text(payload.alertType) ?? W.unknown),
+      });
+    case 'tagOverdue':
+      return fill(W.tagOverdue, {
+        tag: tag(payload),
+        route: route(payload),
+        estimated: typeof payload.estimatedScanEpoch === 'number' ? reportTime(payload.estimatedScanEpoch) : W.unknown,
+      });
+    case 'tagEnrollment':
+      return fill(W.tagEnrollment, {
+        name: text(payload.name) ?? W.unknown,
+        serialNumber: text(payload.serialNumber) ?? W.unknown,
       });
     case 'nfcTagScan':
       return fill(W.nfcTagScan, { tag: tag(payload) });

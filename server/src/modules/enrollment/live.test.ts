@@ -8,11 +8,12 @@ import { sql } from 'drizzle-orm';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS } from '../../../../contract/events';
+import { MESSAGES } from '../../../../contract/messages';
 import { SOCKET_PAYLOADS } from '../../../../contract/socketPayloads';
 import { enrollmentEvent } from '../../test/enrollment';
 import { type Account, type Api, api, rows } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
-import { type Handset, registerHandset, sendAll } from '../../test/live';
+import { epoch, type Handset, registerHandset, sendAll } from '../../test/live';
 import { createSite } from '../../test/siteArea';
 
 const WAIT_MS = 5000;
@@ -145,5 +146,82 @@ describe('a new tag request', () => {
     expect(retry.json().results[0].status).toBe('duplicate');
     await barrier(screen);
     expect(enrollments(screen, event.eventGuid)).toHaveLength(1);
+  });
+});
+
+describe("a new tag request as an alert: the Misc row 'Tag enrollment requested: {name}'", () => {
+  type Alert = Record<string, unknown> & { type: string; eventGuid: string };
+  const unresponded = async (account: Account) =>
+    ((await call.get(account, '/api/v1/alert/unrespondedTo')).json() as Alert[]).map((alert) => alert.eventGuid);
+
+  it("reaches the company's consoles live with the other alerts' shape, waits unanswered, and no other company's", async () => {
+    const controller = await consoleOf('controller');
+    const other = await consoleOf('otherAdmin');
+    const event = enrollmentEvent('Gate 11', '04:LIVE:03');
+    const isAlert = (m: Message) =>
+      m.event === SOCKET_EVENTS.tagEnrollmentAlert && m.payload.eventGuid === event.eventGuid;
+    const arrival = next(controller, isAlert, 'alert');
+    await sendAll(gf, [event]);
+    const { payload } = await arrival;
+    const [stored] = await rows<{ id: number }>(t, sql`select id from events where event_guid = ${event.eventGuid}`);
+    expect(payload).toMatchObject({
+      id: stored.id,
+      eventId: stored.id,
+      eventGuid: event.eventGuid,
+      type: 'tagEnrollment',
+      companyId: guardforce,
+      deviceId: gf.deviceId,
+      site: { id: gf.siteId, name: 'Live Yard' },
+      sentAt: event.sentAt,
+      name: 'Gate 11',
+      serialNumber: '04:LIVE:03',
+    });
+    expect(SOCKET_PAYLOADS[SOCKET_EVENTS.tagEnrollmentAlert].safeParse(payload).error).toBeUndefined();
+    expect(await unresponded('controller')).toContain(event.eventGuid);
+    expect(await unresponded('otherController')).not.toContain(event.eventGuid);
+    await barrier(other);
+    expect(other.received.filter(isAlert)).toEqual([]);
+  });
+
+  it("is answered like the other Misc rows, and reads in the history as 'Tag enrollment request'", async () => {
+    const screen = await consoleOf('admin');
+    const event = enrollmentEvent('Gate 12', '04:LIVE:04');
+    await sendAll(gf, [event]);
+    const wrongCompany = await call.post('otherAdmin', '/api/v1/alarmAlert/respond', {
+      message: 'Not ours',
+      respondedAt: epoch(new Date()),
+      respondedToType: 'tagEnrollment',
+      respondedToGuid: event.eventGuid,
+      topic: 'tagEnrollment-qa',
+    });
+    expect(wrongCompany.statusCode).toBe(404);
+    const answered = next(
+      screen,
+      (m) => m.event === SOCKET_EVENTS.alertAlarmResponse && m.payload.respondedToGuid === event.eventGuid,
+      'answer',
+    );
+    const response = await call.post('controller', '/api/v1/alarmAlert/respond', {
+      message: 'Asked the admin to enroll it',
+      respondedAt: epoch(new Date()),
+      respondedToType: 'tagEnrollment',
+      respondedToGuid: event.eventGuid,
+      topic: 'tagEnrollment-qa',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    await answered;
+    expect(await unresponded('controller')).not.toContain(event.eventGuid);
+
+    const period = `startDate=${event.sentAt - 60}&endDate=${event.sentAt + 60}&type=tagEnrollment`;
+    const page = (await call.get('controller', `/api/v1/alarmAlert/history?${period}`)).json();
+    expect(page.data).toContainEqual(
+      expect.objectContaining({
+        eventGuid: event.eventGuid,
+        type: 'tagEnrollment',
+        what: 'Asked to enroll tag Gate 12 (04:LIVE:04)',
+        response: 'Asked the admin to enroll it',
+      }),
+    );
+    const csv = (await call.get('controller', `/api/v1/alarmAlert/history/csv?${period}`)).json().alertHistoryCsv;
+    expect(csv).toContain(`,${MESSAGES.alertHistory.types.tagEnrollment},`);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Tag enrollment: a new tag read on site by a handset, kept for the control room to add to the site's tags.
- * The request is stored with the batch and sent live to the company's consoles once committed.
+ * The request is stored with the batch and sent live to the company's consoles once committed: as a row of the
+ * tag enrollment list, and as its event, an alert of the Misc box ('Tag enrollment requested: {name}').
  */
 import { SOCKET_EVENTS } from '../../../../contract/events';
 import { tagEnrollments } from '../../db/schema';
 import { type EventHandler, eventBase } from '../../events/handsetEvent';
-import { storeEvent } from '../alert/store';
+import { liveEmit, storeEvent } from '../alert/store';
 import { getEnrollment } from './read';
 
 export const handleTagEnrollment: EventHandler<'tagEnrollment'> = async (tx, origin, event) => {
@@ -32,5 +33,8 @@ export const handleTagEnrollment: EventHandler<'tagEnrollment'> = async (tx, ori
     })
     .returning({ id: tagEnrollments.id });
   const payload = { ...(await getEnrollment(tx, request.id)), eventGuid: event.eventGuid, companyId: origin.companyId };
-  return [{ companyId: origin.companyId, event: SOCKET_EVENTS.tagEnrollment, payload }];
+  return [
+    { companyId: origin.companyId, event: SOCKET_EVENTS.tagEnrollment, payload },
+    liveEmit(origin.companyId, stored),
+  ];
 };

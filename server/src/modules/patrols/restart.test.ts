@@ -18,7 +18,7 @@ import { ev, eventsWhere, minutes, openRoutePlan, pastMinute, patrolSite, sendAl
 import { closeEndedPlans } from './close';
 import { handleScan } from './scan';
 
-const settings = { intervalMs: 60_000, patrolGraceMinutes: 5, deviceOfflineMinutes: 15 };
+const settings = { intervalMs: 60_000, patrolGraceMinutes: 5, patrolToleranceMinutes: 5, deviceOfflineMinutes: 15 };
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 let t: TestContext;
@@ -125,8 +125,10 @@ describe('closing plans at once', () => {
   });
 });
 
-/** The patrol endings among the timed work's emits (the others are devices gone offline). */
-const patrolEmits = (emit: Awaited<ReturnType<typeof liveWatchOnce>>[number]) => emit.event === SOCKET_EVENTS.patrol;
+type WatchEmit = Awaited<ReturnType<typeof liveWatchOnce>>[number];
+/** The patrol endings among the timed work's emits (the others are devices gone offline, tags overdue). */
+const patrolEmits = (emit: WatchEmit): emit is Extract<WatchEmit, { payload: { type: 'patrolEnded' } }> =>
+  emit.event === SOCKET_EVENTS.patrol && emit.payload.type === 'patrolEnded';
 
 describe('a restart', () => {
   it('goes on with a patrol begun before the restart, and closes a plan that ended while the server was down', async () => {

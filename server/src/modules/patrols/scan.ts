@@ -2,7 +2,7 @@
  * A tag scan. An unknown serial is recorded as an unallocated tag of the site (offered when a tag
  * is added) and yields nfcTagScanUnallocated. A known tag of an open plan starts or continues that
  * plan's patrol (routeTaken) and yields nfcTagScan plus a patrolScanAlert against the plan's
- * estimate. A panic tag also raises a panic.
+ * estimate, and clears the tag's overdue alert (overdue.ts). A panic tag also raises a panic.
  */
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { ScanJudgement } from '../../../../contract/handset';
@@ -14,7 +14,12 @@ import { epochSeconds } from '../../time';
 import { panicNotifications } from '../alert/notify';
 import { liveEmit, storeEvent } from '../alert/store';
 import { recordUnallocated, tagOfSerial } from '../routeTag/scanned';
+<<<<<<< HEAD
 import { alertType, judge } from './alertType';
+=======
+import { alertType } from './alertType';
+import { clearOverdue } from './overdue';
+>>>>>>> wt-night
 
 export interface Scan {
   eventGuid: string;
@@ -160,6 +165,8 @@ export async function handleScan(
       },
     });
     if (alert) emits.push(liveEmit(origin.companyId, alert));
+    // The tag scanned late: its overdue alert is cleared.
+    emits.push(...(await clearOverdue(tx, plan.planId, [tag.id], scan.sentAt, 'scan')));
   }
   if (tag.isPanic) {
     const panic = await storeEvent(tx, origin, {
