@@ -145,9 +145,13 @@ describe('tracking', () => {
     // Framed in the map as it is once the history stands beside it, not as it was before.
     await expect.poll(() => pathOffCentre(page), POLL).toBeLessThan(40);
     await page.getByTestId('tracking-legend').getByText('Tag Scan (1)').waitFor();
+    await page
+      .getByTestId('tracking-legend')
+      .getByText(/^Tags of the site \(\d+\)$/)
+      .waitFor();
     // The site's boundary and its tags are drawn under the path.
     await expect.poll(() => page.locator('.leaflet-overlay-pane svg path').count(), POLL).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('.leaflet-marker-icon.patrol-pin-tag').count(), POLL).toBeGreaterThan(3);
+    await expect.poll(() => page.locator('.leaflet-marker-icon.patrol-site-tag').count(), POLL).toBeGreaterThan(3);
     await shot(page, 'tracking-1-path-1440');
   });
 

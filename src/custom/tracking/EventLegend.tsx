@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { AlertClass } from '../../../contract/events';
 import type { DeviceEvent, TrackingEventType } from '../../../contract/tracking';
-import { EVENT_COLORS } from './eventColors';
+import { EVENT_COLORS, TAG_COLOR } from './eventColors';
 import { eventClass } from './eventText';
 
 const CLASS_ORDER: AlertClass[] = ['red', 'misc', 'yellow', 'green'];
@@ -24,11 +24,20 @@ function entriesOf(events: readonly DeviceEvent[]): Entry[] {
   return [...byType.values()].sort((a, b) => CLASS_ORDER.indexOf(a.kind) - CLASS_ORDER.indexOf(b.kind));
 }
 
-/** What the dots on the map are: a coloured dot per type of scan or alert in the period, with its count. */
-export const EventLegend = ({ events }: { events: readonly DeviceEvent[] }) => {
+interface EventLegendProps {
+  events: readonly DeviceEvent[];
+  /** How many of the site's tags are drawn (diamonds). */
+  tags: number;
+}
+
+/**
+ * What the marks on the map are: a coloured dot per type of scan or alert in the period, with its count, and
+ * the site's tags.
+ */
+export const EventLegend = ({ events, tags }: EventLegendProps) => {
   const translate = useTranslate();
   const entries = entriesOf(events);
-  if (entries.length === 0) return null;
+  if (entries.length === 0 && tags === 0) return null;
   return (
     <Stack
       component="ul"
@@ -50,6 +59,16 @@ export const EventLegend = ({ events }: { events: readonly DeviceEvent[] }) => {
           })}
         </Typography>
       ))}
+      {tags > 0 && (
+        <Typography component="li" variant="body2" sx={{ display: 'flex', alignItems: 'center' }}>
+          <Box
+            component="span"
+            aria-hidden
+            sx={{ width: 9, height: 9, mx: 0.25, mr: 1, transform: 'rotate(45deg)', bgcolor: TAG_COLOR }}
+          />
+          {translate('patrol.tracking.legendTags', { count: tags.toLocaleString() })}
+        </Typography>
+      )}
     </Stack>
   );
 };

@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import { Box, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { TimeRange } from './historyTimes';
 
@@ -15,7 +15,8 @@ const FIELDS = ['from', 'to'] as const;
 /** The optional From and To times inside the dates, a date and a time each (the night spans two dates). */
 export const TimeFields = ({ times, onChange, bounds, error }: TimeFieldsProps) => {
   const translate = useTranslate();
-  return FIELDS.map((field) => (
+  // Together: where the filters wrap, From and To go to the next line as a pair.
+  const fields = FIELDS.map((field) => (
     <TextField
       key={field}
       type="datetime-local"
@@ -24,9 +25,10 @@ export const TimeFields = ({ times, onChange, bounds, error }: TimeFieldsProps) 
       error={error}
       onChange={(event) => onChange({ ...times, [field]: event.target.value })}
       fullWidth={false}
-      sx={{ width: 230 }}
+      sx={{ width: 220 }}
       helperText={translate('patrol.tracking.times.optional')}
       slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: bounds?.min, max: bounds?.max } }}
     />
   ));
+  return <Box sx={{ display: 'flex', gap: 2 }}>{fields}</Box>;
 };

@@ -121,7 +121,10 @@ export const TrackingPage = () => {
               height={MAP_HEIGHT}
             />
           )}
-          <EventLegend events={history.events} />
+          <EventLegend
+            events={history.events}
+            tags={site?.tags.filter((tag) => typeof tag.latitude === 'number').length ?? 0}
+          />
         </Box>
         {shown && (
           <HistoryPanel

@@ -7,3 +7,6 @@ export const EVENT_COLORS: Record<AlertClass, string> = {
   yellow: '#f9a825',
   green: '#2e7d32',
 };
+
+/** The site's tags on the tracking map (diamonds) and in its legend. */
+export const TAG_COLOR = '#ef6c00';

@@ -21,6 +21,7 @@ export const tracking = {
     },
     legend: 'Map legend',
     legendEntry: '%{title} (%{count})',
+    legendTags: 'Tags of the site (%{count})',
     playback: {
       label: 'Playback',
       stop: 'Stop',
