@@ -350,6 +350,8 @@ export const MESSAGES = {
   },
   tracking: {
     ...SHIFT_RANGE,
+    fromAfterTo: 'The From time must be before the To time.',
+    timeOutsideRange: 'The From and To times must lie within the chosen dates.',
   },
   attendance: {
     ...SHIFT_RANGE,

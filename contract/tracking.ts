@@ -4,16 +4,61 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from './messages';
-import { checkShiftRange, type ShiftRangeRules, shiftRangeFields } from './shiftRange';
+import { checkShiftRange, type ShiftRangeRules, shiftRangeFields, shiftWindow } from './shiftRange';
 import { id } from './validation/common';
+import { epochSecondsInput } from './validation/dates';
 
 /** At most 583,200,000 ms (spec §9): seven shift days, 04:00 of the first to 22:00 of the seventh. */
 export const TRACKING_RANGE: ShiftRangeRules = { maxSeconds: 583_200, messages: MESSAGES.tracking };
 
-/** POST /api/v1/tracking/GetHistoryDeviceLocationsByDate */
+/** The optional From and To times that narrow a range: both inside it, From before To (epoch seconds). */
+export interface HistoryTimes {
+  startDate: number;
+  endDate: number;
+  fromTime?: number;
+  toTime?: number;
+}
+
+/**
+ * The instants a request reads, `from` included and `to` excluded: the shift window of its dates, narrowed to
+ * From (included) and To (included, to the second) when given.
+ */
+export function historyWindow(request: HistoryTimes): { from: number; to: number } {
+  const window = shiftWindow(request.startDate, request.endDate);
+  return {
+    from: request.fromTime ?? window.from,
+    to: request.toTime === undefined ? window.to : request.toTime + 1,
+  };
+}
+
+/** The message of the rule the From and To times break, or undefined (the dates are checked on their own). */
+export function historyTimesProblem(request: HistoryTimes): string | undefined {
+  const { fromTime, toTime } = request;
+  const window = shiftWindow(request.startDate, request.endDate);
+  const inside = (time: number | undefined) => time === undefined || (time >= window.from && time < window.to);
+  if (!inside(fromTime) || !inside(toTime)) return MESSAGES.tracking.timeOutsideRange;
+  if (fromTime !== undefined && toTime !== undefined && fromTime >= toTime) return MESSAGES.tracking.fromAfterTo;
+  return undefined;
+}
+
+const time = (field: string, what: string) =>
+  epochSecondsInput(field)
+    .optional()
+    .describe(`${what} (epoch seconds, optional): inside the range of the dates, From before To`);
+
+/** POST /api/v1/tracking/GetHistoryDeviceLocationsByDate (and GetHistoryDeviceEventsByDate) */
 export const historyRequest = z
-  .strictObject({ deviceId: id.describe('The device whose locations to replay'), ...shiftRangeFields })
-  .superRefine(checkShiftRange(TRACKING_RANGE));
+  .strictObject({
+    deviceId: id.describe('The device whose locations to replay'),
+    ...shiftRangeFields,
+    fromTime: time('fromTime', 'Only from this moment on, included'),
+    toTime: time('toTime', 'Only up to this moment, included to the second'),
+  })
+  .superRefine(checkShiftRange(TRACKING_RANGE))
+  .superRefine((request, ctx) => {
+    const problem = historyTimesProblem(request);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 export type HistoryRequest = z.infer<typeof historyRequest>;
 
 export const deviceLocation = z.object({

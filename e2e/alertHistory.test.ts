@@ -143,10 +143,20 @@ describe('the alert history', () => {
     ]);
 
     await page.setViewportSize({ width: 1024, height: 800 });
-    // The page fits the window: the table scrolls sideways in its own box, and the filters wrap.
+    // The page fits the window, the filters wrap, and the table fits its box: nothing scrolls sideways.
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), { timeout: 10_000 })
       .toBe(true);
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const box = document.querySelector('table[aria-label="Alert History"]')?.parentElement;
+            return box ? box.scrollWidth - box.clientWidth : Number.NaN;
+          }),
+        { timeout: 10_000 },
+      )
+      .toBe(0);
     await screenshot(page, 'alertHistory-answered-panics-1024');
     await page.context().close();
   });

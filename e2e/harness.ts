@@ -45,6 +45,9 @@ export async function signIn(page: Page, url: string, emailAddress: string): Pro
 
 /** The demo guard and the app instance of their handset (demo data). */
 export const DEMO_GUARD = { emailAddress: 'bongani.khumalo@guardforce.co.za', appInstanceId: 'demo-app-0-1' };
+/** A second guard of the company and their handset, at the next demo site (Rosebank Corporate Campus). */
+export const SECOND_GUARD = { emailAddress: 'johannes.botha@guardforce.co.za', appInstanceId: 'demo-app-1-1' };
+type Handset = typeof DEMO_GUARD;
 
 /** A running server and browser for one file's journeys; every context opened is kept here to be closed. */
 export interface Journey {
@@ -82,15 +85,15 @@ export async function openConsole(journey: Journey, emailAddress: string, landin
 }
 
 /** The demo guard's handset headers, signed in (no content type). */
-async function handsetHeaders(url: string): Promise<Record<string, string>> {
+async function handsetHeaders(url: string, guard: Handset = DEMO_GUARD): Promise<Record<string, string>> {
   const login = await fetch(`${url}/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ emailAddress: DEMO_GUARD.emailAddress, password: PASSWORD }),
+    body: JSON.stringify({ emailAddress: guard.emailAddress, password: PASSWORD }),
   });
   const token = login.headers.get('x-access-token');
   if (!login.ok || !token) throw new Error(`the demo guard could not sign in: ${login.status}`);
-  return { 'x-access-token': token, 'x-app-instance-id': DEMO_GUARD.appInstanceId };
+  return { 'x-access-token': token, 'x-app-instance-id': guard.appInstanceId };
 }
 
 /** Uploads an image as the demo guard's handset does a clock-in photo (POST /api/v1/handset/photo); answers its imageUrl. */
@@ -106,11 +109,15 @@ export async function uploadHandsetPhoto(url: string, content: Uint8Array, filen
   return ((await response.json()) as { imageUrl: string }).imageUrl;
 }
 
-/** Posts a batch of handset events as the demo guard's handset would (POST /api/v1/handset/events). */
-export async function postHandsetEvents(url: string, events: Record<string, unknown>[]): Promise<unknown> {
+/** Posts a batch of handset events as the demo guard's handset (or another's) would (POST /api/v1/handset/events). */
+export async function postHandsetEvents(
+  url: string,
+  events: Record<string, unknown>[],
+  guard: Handset = DEMO_GUARD,
+): Promise<unknown> {
   const response = await fetch(`${url}/api/v1/handset/events`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(await handsetHeaders(url)) },
+    headers: { 'content-type': 'application/json', ...(await handsetHeaders(url, guard)) },
     body: JSON.stringify({ events }),
   });
   const answer = (await response.json()) as { results?: { status: string }[] };

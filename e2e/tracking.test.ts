@@ -1,13 +1,15 @@
 /**
  * The Tracking screen (spec part 2 §2 'Tracking'): a demo handset walks a loop round Sandton Office Park, one
  * location a second, and scans the Main Gate tag on the way (posted through the handset API); the console draws
- * the path, plays it, jumps with the slider, flies to a history row, marks the scan on the path, says when a
- * device has no history, and follows the live location. Tiles point at the server itself: nothing leaves the machine.
+ * the path framed in the map with the site's boundary and tags, plays it (at 16× too), jumps with the slider and
+ * to the next event, flies to a history row, lists and marks the scan on the path with a legend, narrows to From
+ * and To times, says when a device has no history, and follows the live location. Then the live map follows two
+ * handsets moving at once. Tiles point at the server itself: nothing leaves the machine.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { utcDay } from '../contract/shiftRange';
-import { postHandsetEvents, screenshot, signIn, startJourney } from './harness';
+import { postHandsetEvents, SECOND_GUARD, screenshot, signIn, startJourney } from './harness';
 
 /** A full-page screenshot from the top (fixed bars are drawn where the page is scrolled to). */
 async function shot(page: Page, name: string) {
@@ -84,6 +86,31 @@ const pathPixels = (page: Page) =>
     return drawn;
   });
 
+/** How far the drawn path's centre lies from the map's centre, in pixels: small when Refresh framed the path. */
+const pathOffCentre = (page: Page) =>
+  page.evaluate(() => {
+    const canvas = document.querySelector<HTMLCanvasElement>('.leaflet-overlay-pane canvas');
+    const map = document.querySelector('.leaflet-container')?.getBoundingClientRect();
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context || !map || canvas.width === 0) return Number.NaN;
+    const box = canvas.getBoundingClientRect();
+    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let [left, right, top, bottom] = [width, -1, height, -1];
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        if (data[(y * width + x) * 4 + 3] === 0) continue;
+        left = Math.min(left, x);
+        right = Math.max(right, x);
+        top = Math.min(top, y);
+        bottom = Math.max(bottom, y);
+      }
+    }
+    if (right < 0) return Number.NaN;
+    const scale = box.width / width;
+    const centre = { x: box.x + ((left + right) / 2) * scale, y: box.y + ((top + bottom) / 2) * scale };
+    return Math.hypot(centre.x - (map.x + map.width / 2), centre.y - (map.y + map.height / 2));
+  });
+
 const deviceMarker = (page: Page) => page.locator('.leaflet-marker-icon[title="Device Location"]');
 const scanMarker = (page: Page) => page.locator('.leaflet-marker-icon[title^="Tag Scan: Main Gate"]');
 const status = (page: Page) => page.getByTestId('playback-status').textContent();
@@ -115,6 +142,16 @@ describe('tracking', () => {
     await expect.poll(() => pathPixels(page), POLL).toBeGreaterThan(500);
     await scanMarker(page).waitFor();
     await page.getByRole('table', { name: 'Location history' }).getByRole('row').nth(10).waitFor();
+    // Framed in the map as it is once the history stands beside it, not as it was before.
+    await expect.poll(() => pathOffCentre(page), POLL).toBeLessThan(40);
+    await page.getByTestId('tracking-legend').getByText('Tag Scan (1)').waitFor();
+    await page
+      .getByTestId('tracking-legend')
+      .getByText(/^Tags of the site \(\d+\)$/)
+      .waitFor();
+    // The site's boundary and its tags are drawn under the path.
+    await expect.poll(() => page.locator('.leaflet-overlay-pane svg path').count(), POLL).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.leaflet-marker-icon.patrol-site-tag').count(), POLL).toBeGreaterThan(3);
     await shot(page, 'tracking-1-path-1440');
   });
 
@@ -129,6 +166,11 @@ describe('tracking', () => {
     );
     await page.getByRole('button', { name: 'Fast forward' }).click();
     await expect.poll(() => status(page), POLL).toMatch(/^Fast forward · /);
+    await page.getByRole('group', { name: 'Playback speed' }).getByRole('button', { name: '16×' }).click();
+    const at16 = Number((await status(page))?.match(/Point (\d+) of/)?.[1]);
+    await expect
+      .poll(async () => Number((await status(page))?.match(/Point (\d+) of/)?.[1]), POLL)
+      .toBeGreaterThanOrEqual(at16 + 32);
     await shot(page, 'tracking-2-playing');
     await page.getByRole('button', { name: 'Pause' }).click();
     await expect.poll(() => status(page), POLL).toMatch(/^Paused · /);
@@ -150,16 +192,27 @@ describe('tracking', () => {
     await expect.poll(() => deviceMarker(page).count(), POLL).toBe(0);
   });
 
+  it('Next event puts the playback on the scan', async () => {
+    await page.getByRole('button', { name: 'Next event' }).click();
+    await expect
+      .poll(() => status(page), POLL)
+      .toBe(`Paused · ${tableTime(start + SCANNED_AT)} · Point ${SCANNED_AT + 1} of 300 · Tag Scan: Main Gate`);
+    await expect(page.getByRole('button', { name: 'Next event' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Stop' }).click();
+  });
+
   it('a history row flies to its point with the Device Location marker, the scan’s place on the path', async () => {
     await page.setViewportSize({ width: 1024, height: 900 });
     await page.getByRole('combobox', { name: /Rows per page/ }).click();
     await page.getByRole('option', { name: '25' }).click();
-    // The scan's second is the first row of the seventh page.
+    // The scan's second is the first row of the seventh page, the scan itself the second (locations and events together).
     for (let pages = 0; pages < SCANNED_AT / 25; pages++) {
       await page.getByRole('button', { name: 'Go to next page' }).click();
     }
-    await page.getByText('151-175 of 300').waitFor();
-    const row = page.getByRole('row', { name: new RegExp(tableTime(start + SCANNED_AT)) });
+    await page.getByText('151-175 of 301').waitFor();
+    const rows = page.getByRole('table', { name: 'Location history' }).getByRole('row');
+    await expect(rows.nth(2).textContent()).resolves.toBe(`${tableTime(start + SCANNED_AT)}Tag Scan: Main Gate`);
+    const row = rows.nth(1);
     await row.click();
     await deviceMarker(page).waitFor();
     await page.getByText('Device Location', { exact: true }).waitFor();
@@ -199,6 +252,28 @@ describe('tracking', () => {
       .filter({ hasText: `Current location at ${tableTime(now)}` })
       .waitFor();
     await shot(page, 'tracking-4-live-1024');
+  });
+
+  it('From and To narrow the replay to the minute of the scan', async () => {
+    // Local (South African) minutes: the minute holding the scan, to the next minute included.
+    const from = Math.floor((start + SCANNED_AT) / 60) * 60;
+    const to = from + 60;
+    const local = (epoch: number) => new Date((epoch + 2 * 3600) * 1000).toISOString().slice(0, 16);
+    const held = Array.from({ length: POINTS }, (_, i) => start + i).filter((time) => time >= from && time <= to);
+    await page.getByLabel('From', { exact: true }).fill(local(from));
+    await page.getByLabel('To', { exact: true }).fill(local(to));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByText(`${held.length} locations, 1 scan or alert`).waitFor();
+    await page.getByText(`1-10 of ${held.length + 1}`).waitFor();
+    await page.getByRole('button', { name: 'Next event' }).click();
+    const point = held.indexOf(start + SCANNED_AT) + 1;
+    await expect.poll(() => status(page), POLL).toContain(`Point ${point} of ${held.length} · Tag Scan: Main Gate`);
+    await expect.poll(() => pathOffCentre(page), POLL).toBeLessThan(40);
+    await shot(page, 'tracking-6-from-to-1024');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect.poll(() => pathOffCentre(page), POLL).toBeLessThan(40);
+    await shot(page, 'tracking-7-from-to-1440');
+    await page.setViewportSize({ width: 1024, height: 900 });
   });
 
   it('says when a device has no history in the range', async () => {
@@ -273,5 +348,42 @@ describe('the live map (company/map)', () => {
       .poll(async () => (await page.getByTestId('company-name').boundingBox())?.height, POLL)
       .toBeLessThan(30);
     await shot(page, 'live-map-3-1024');
+  });
+
+  const centre = async (handle: Awaited<ReturnType<ReturnType<typeof marker>['elementHandle']>> | null) => {
+    const box = await handle?.boundingBox();
+    return box ? { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) } : null;
+  };
+
+  it('follows two handsets moving at once, each posting through the handset API', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    // Rosebank's handset, carried over to Sandton: both in view at the panic's zoom.
+    const visitor = { latitude: SITE.latitude - 0.0006, longitude: SITE.longitude + 0.0012 };
+    await postHandsetEvents(journey.server.url, [event('deviceLocation', now + 2, visitor)], SECOND_GUARD);
+    // The only other handset drawn here is Rosebank's, as its tooltip says.
+    const other = page.locator('path.live-map-device:not(.live-map-panic)');
+    await expect.poll(() => other.count(), POLL).toBe(1);
+    await other.hover();
+    await page.locator('.leaflet-tooltip').filter({ hasText: 'Rosebank Handset 1' }).waitFor();
+    const second = await other.elementHandle();
+    const first = await marker('panic').elementHandle();
+    const before = { first: await centre(first), second: await centre(second) };
+    await page.mouse.move(0, 0);
+    await Promise.all([
+      postHandsetEvents(journey.server.url, [
+        event('deviceLocation', now + 3, { latitude: SITE.latitude + 0.0007, longitude: SITE.longitude + 0.0004 }),
+      ]),
+      postHandsetEvents(
+        journey.server.url,
+        [event('deviceLocation', now + 3, { latitude: visitor.latitude, longitude: visitor.longitude - 0.0005 })],
+        SECOND_GUARD,
+      ),
+    ]);
+    // Sandton's handset went north (up), Rosebank's west (left).
+    await expect.poll(async () => (await centre(first))?.y, POLL).toBeLessThan((before.first?.y ?? 0) - 5);
+    await expect.poll(async () => (await centre(second))?.x, POLL).toBeLessThan((before.second?.x ?? 0) - 5);
+    expect((await centre(first))?.x).toBe(before.first?.x);
+    expect((await centre(second))?.y).toBe(before.second?.y);
+    await shot(page, 'live-map-4-two-handsets-1024');
   });
 });

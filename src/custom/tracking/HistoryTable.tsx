@@ -1,26 +1,56 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
-import { useState } from 'react';
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../../contract/constants';
-import type { DeviceLocation } from '../../../contract/tracking';
+import type { DeviceEvent, DeviceLocation } from '../../../contract/tracking';
 import { trackTime } from '../../common/dateTime';
+import { EVENT_COLORS } from './eventColors';
+import { eventClass, eventSummary } from './eventText';
+import { type HistoryRow, historyRows } from './historyRows';
 
 interface HistoryTableProps {
   points: readonly DeviceLocation[];
+  events: readonly DeviceEvent[];
   /** The playback's point, shown selected when it is on the page. */
   index: number | null;
-  onSelect: (index: number) => void;
+  onSelect: (row: HistoryRow) => void;
 }
 
 const degrees = (value: number) => value.toFixed(6);
 
-/** The locations, oldest first, a page at a time (10, 25 or 100 rows: only those are rendered). */
-export const HistoryTable = ({ points, index, onSelect }: HistoryTableProps) => {
+/** A scan or alert's row: its coloured dot and what it was, across the latitude and longitude. */
+const EventCells = ({ event }: { event: DeviceEvent }) => {
+  const translate = useTranslate();
+  return (
+    <TableCell colSpan={2} sx={{ fontWeight: 500 }}>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          display: 'inline-block',
+          width: 10,
+          height: 10,
+          mr: 1,
+          borderRadius: '50%',
+          bgcolor: EVENT_COLORS[eventClass(event)],
+        }}
+      />
+      {eventSummary(event, translate)}
+    </TableCell>
+  );
+};
+
+/**
+ * The locations with the scans and alerts among them, oldest first, a page at a time (10, 25 or 100 rows:
+ * only those are rendered).
+ */
+export const HistoryTable = ({ points, events, index, onSelect }: HistoryTableProps) => {
   const translate = useTranslate();
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(PAGE_SIZE);
+  const all = useMemo(() => historyRows(points, events), [points, events]);
   const from = page * perPage;
-  const rows = points.slice(from, from + perPage);
+  const rows = all.slice(from, from + perPage);
   return (
     <>
       <TableContainer>
@@ -33,19 +63,29 @@ export const HistoryTable = ({ points, index, onSelect }: HistoryTableProps) => 
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((point, i) => (
+            {rows.map((row) => (
               <TableRow
-                key={point.id}
+                key={row.kind === 'location' ? `l${row.point.id}` : `e${row.event.id}`}
                 hover
-                selected={from + i === index}
+                selected={row.kind === 'location' && row.index === index}
+                data-kind={row.kind}
                 tabIndex={0}
-                onClick={() => onSelect(from + i)}
-                onKeyDown={(event) => event.key === 'Enter' && onSelect(from + i)}
+                onClick={() => onSelect(row)}
+                onKeyDown={(event) => event.key === 'Enter' && onSelect(row)}
                 sx={{ cursor: 'pointer' }}
               >
-                <TableCell>{trackTime(point.sentAt)}</TableCell>
-                <TableCell align="right">{degrees(point.latitude)}</TableCell>
-                <TableCell align="right">{degrees(point.longitude)}</TableCell>
+                {row.kind === 'location' ? (
+                  <>
+                    <TableCell>{trackTime(row.point.sentAt)}</TableCell>
+                    <TableCell align="right">{degrees(row.point.latitude)}</TableCell>
+                    <TableCell align="right">{degrees(row.point.longitude)}</TableCell>
+                  </>
+                ) : (
+                  <>
+                    <TableCell>{trackTime(row.event.sentAt)}</TableCell>
+                    <EventCells event={row.event} />
+                  </>
+                )}
               </TableRow>
             ))}
           </TableBody>
@@ -53,7 +93,7 @@ export const HistoryTable = ({ points, index, onSelect }: HistoryTableProps) => 
       </TableContainer>
       <TablePagination
         component="div"
-        count={points.length}
+        count={all.length}
         page={page}
         rowsPerPage={perPage}
         rowsPerPageOptions={PAGE_SIZE_OPTIONS}

@@ -2,17 +2,22 @@ import type { LatLngTuple } from 'leaflet';
 import { useMemo } from 'react';
 import { MAP } from '../../../contract/constants';
 import type { DeviceEvent, DeviceLocation } from '../../../contract/tracking';
+import { BoundaryLayer } from '../../map/BoundaryLayer';
 import { MapView } from '../../map/MapView';
+import { ResizeWithContainer } from '../../map/ResizeWithContainer';
 import { EventMarkers } from './EventMarkers';
+import { FitPath } from './FitPath';
 import { type FlyTarget, FlyToPoint } from './FlyToPoint';
 import { LiveMarker, type LivePoint } from './LiveMarker';
 import { PlaybackMarker } from './PlaybackMarker';
+import { SiteTagsLayer } from './SiteTagsLayer';
 import { simplifyPath } from './simplifyPath';
 import { TrackPath } from './TrackPath';
+import type { TrackingSite } from './useTrackingSite';
 
 export interface TrackMapProps {
-  /** Where the map opens before a path frames it: the site. */
-  center: LatLngTuple;
+  /** The site: where the map opens before a path frames it, its boundary and its tags. */
+  site: TrackingSite;
   points: readonly DeviceLocation[];
   events: readonly DeviceEvent[];
   index: number | null;
@@ -21,14 +26,30 @@ export interface TrackMapProps {
   height: number;
 }
 
-/** The tracking map: the path, its scans and alerts, the playback's or the live marker, and row clicks flown to. */
-export const TrackMap = ({ center, points, events, index, live, fly, height }: TrackMapProps) => {
+/**
+ * The tracking map: the site's boundary and tags, the path with its scans and alerts (framed on each Refresh),
+ * the playback's or the live marker, and row clicks flown to.
+ */
+export const TrackMap = ({ site, points, events, index, live, fly, height }: TrackMapProps) => {
   const drawn = useMemo(() => simplifyPath(points), [points]);
+  const bounds = useMemo(
+    () => [
+      ...drawn.map((i): LatLngTuple => [points[i].latitude, points[i].longitude]),
+      ...events.flatMap((event): LatLngTuple[] =>
+        event.latitude === null || event.longitude === null ? [] : [[event.latitude, event.longitude]],
+      ),
+    ],
+    [points, drawn, events],
+  );
   const point = index === null ? undefined : points[index];
   return (
-    <MapView center={center} zoom={MAP.siteZoom} label="patrol.tracking.map" height={height}>
+    <MapView center={site.centre} zoom={MAP.siteZoom} label="patrol.tracking.map" height={height}>
+      <ResizeWithContainer />
+      <BoundaryLayer text={site.poligonPoints} radius={site.radius} />
+      <SiteTagsLayer tags={site.tags} />
       <TrackPath points={points} drawn={drawn} index={index} />
       <EventMarkers events={events} />
+      <FitPath bounds={bounds} />
       {point && <PlaybackMarker point={point} />}
       {live && <LiveMarker point={live} />}
       <FlyToPoint target={fly} />

@@ -1,7 +1,6 @@
 import L from 'leaflet';
 import { useEffect, useState } from 'react';
 import { useMap } from 'react-leaflet';
-import { MAP } from '../../../contract/constants';
 import type { PathPoint } from './simplifyPath';
 import { countUpTo } from './trackTime';
 
@@ -25,8 +24,8 @@ function pathRenderer(): L.Renderer {
 }
 
 /**
- * The device's path on a canvas (one drawing, not an SVG element per segment) from the thinned points, framed
- * when it changes, with the part played so far drawn over it.
+ * The device's path on a canvas (one drawing, not an SVG element per segment) from the thinned points, with
+ * the part played so far drawn over it (FitPath frames it).
  */
 export const TrackPath = ({ points, drawn, index }: TrackPathProps) => {
   const map = useMap();
@@ -46,9 +45,7 @@ export const TrackPath = ({ points, drawn, index }: TrackPathProps) => {
 
   useEffect(() => {
     lines.full.setLatLngs(drawn.map((i) => at(points[i])));
-    if (drawn.length === 0) return;
-    map.fitBounds(lines.full.getBounds(), { padding: [32, 32], maxZoom: MAP.maxZoom, animate: false });
-  }, [map, lines, points, drawn]);
+  }, [lines, points, drawn]);
 
   useEffect(() => {
     if (index === null || !points[index]) {

@@ -5,31 +5,44 @@ import { type HistoryRequest, TRACKING_RANGE } from '../../../contract/tracking'
 import { ShiftDateRange } from '../../common/shiftRange/ShiftDateRange';
 import { checkRange, type DayRange } from '../../common/shiftRange/shiftDays';
 import { DeviceSelect } from './DeviceSelect';
+import { checkTimes, type TimeRange, timeBounds } from './historyTimes';
+import { TimeFields } from './TimeFields';
 
 interface TrackingFiltersProps {
   deviceId: number | null;
   onDevice: (deviceId: number) => void;
   range: DayRange;
   onRange: (range: DayRange) => void;
-  /** Asks for the history; only with a device and a range the rules allow. */
+  times: TimeRange;
+  onTimes: (times: TimeRange) => void;
+  /** Asks for the history; only with a device and a range (and times) the rules allow. */
   onRefresh: (request: HistoryRequest) => void;
   loading: boolean;
 }
 
-/** The device selector, the start and end dates (checked by the shared range rules) and Refresh. */
-export const TrackingFilters = ({ deviceId, onDevice, range, onRange, onRefresh, loading }: TrackingFiltersProps) => {
+/** The device selector, the start and end dates (the shared range rules), the optional From and To, and Refresh. */
+export const TrackingFilters = (props: TrackingFiltersProps) => {
+  const { deviceId, onDevice, range, onRange, times, onTimes, onRefresh, loading } = props;
   const translate = useTranslate();
-  const checked = checkRange(range, TRACKING_RANGE);
-  const problem = 'problem' in checked ? checked.problem : null;
+  const dates = checkRange(range, TRACKING_RANGE);
+  const narrowed = 'problem' in dates ? null : checkTimes(times, dates);
+  const problem = 'problem' in dates ? dates.problem : narrowed && 'problem' in narrowed ? narrowed.problem : null;
   const refresh = () => {
-    if (deviceId !== null && !('problem' in checked)) onRefresh({ deviceId, ...checked });
+    if (deviceId === null || 'problem' in dates || !narrowed || 'problem' in narrowed) return;
+    onRefresh({ deviceId, ...dates, ...narrowed });
   };
   return (
     <Card component="section" aria-label={translate('patrol.tracking.filters')} sx={{ mb: 2 }}>
-      <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+      <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
         <DeviceSelect deviceId={deviceId} onChange={onDevice} />
-        <ShiftDateRange range={range} onChange={onRange} error={!!problem} />
-        <Box>
+        <ShiftDateRange range={range} onChange={onRange} error={'problem' in dates} />
+        <TimeFields
+          times={times}
+          onChange={onTimes}
+          bounds={'problem' in dates ? null : timeBounds(dates.startDate, dates.endDate)}
+          error={!!narrowed && 'problem' in narrowed}
+        />
+        <Box sx={{ pt: 1 }}>
           <Button
             variant="contained"
             startIcon={<RefreshIcon />}

@@ -2,11 +2,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { HttpError, testDataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../contract/messages';
-import type { DeviceLocation, HistoryRequest } from '../../../contract/tracking';
+import type { DeviceEvent, DeviceLocation, HistoryRequest } from '../../../contract/tracking';
 import { session } from '../../authProvider/session';
 import { PATHS } from '../../routes';
 import { AtRoute, renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
+import { localText } from './historyTimes';
 import { TrackingPage } from './TrackingPage';
 
 const DAY = 86_400;
@@ -27,13 +28,28 @@ const point = (i: number): DeviceLocation => ({
   sentAt: today() - DAY + 6 * 3600 + i,
 });
 
-type History = (request: HistoryRequest) => Promise<DeviceLocation[]>;
+const event = (id: number, type: DeviceEvent['type'], at: number, name: string | null): DeviceEvent => ({
+  id,
+  eventGuid: `guid-${id}`,
+  type,
+  sentAt: point(at).sentAt,
+  name,
+  detail: null,
+  latitude: point(at).latitude,
+  longitude: point(at).longitude,
+  place: 'event',
+});
 
-function renderPage(options: { historyByDate?: History; devicesFail?: boolean; path?: string } = {}) {
+type History = (request: HistoryRequest) => Promise<DeviceLocation[]>;
+type Events = (request: HistoryRequest) => Promise<DeviceEvent[]>;
+
+function renderPage(
+  options: { historyByDate?: History; eventsByDate?: Events; devicesFail?: boolean; path?: string } = {},
+) {
   signInAs('ADMIN');
   session.selectSite({ id: 4, name: 'Sandton Office Park', companyId: 3 });
   const historyByDate = vi.fn(options.historyByDate ?? (async () => []));
-  const eventsByDate = vi.fn(async () => []);
+  const eventsByDate = vi.fn(options.eventsByDate ?? (async () => []));
   const dataProvider = testDataProvider({
     getList: (async () => {
       if (options.devicesFail) throw new HttpError('Server down', 500);
@@ -135,5 +151,86 @@ describe('Tracking page', () => {
     renderPage({ devicesFail: true, path: PATHS.tracking });
     expect(await screen.findByText('Could not retrieve Devices.')).toBeTruthy();
     expect(refresh().hasAttribute('disabled')).toBe(true);
+  });
+
+  describe('what the guard did between two times', () => {
+    const walk = () => ({
+      historyByDate: async () => Array.from({ length: 25 }, (_, i) => point(i)),
+      eventsByDate: async () => [event(1, 'nfcTagScan', 5, 'Main Gate'), event(2, 'panic', 12, null)],
+    });
+    const status = () => screen.getByTestId('playback-status').textContent;
+    const loadWalk = async () => {
+      const calls = renderPage(walk());
+      await waitFor(() => expect(refresh().hasAttribute('disabled')).toBe(false));
+      fireEvent.click(refresh());
+      return { ...calls, table: await screen.findByRole('table', { name: 'Location history' }) };
+    };
+
+    it('asks for the From and To times chosen, and for the whole range without them', async () => {
+      const { historyByDate, eventsByDate } = renderPage();
+      await waitFor(() => expect(refresh().hasAttribute('disabled')).toBe(false));
+      const [from, to] = [today() - DAY + 23 * 3600, today() + 3600];
+      setDay('From', localText(from));
+      setDay('To', localText(to));
+      fireEvent.click(refresh());
+      const asked = { deviceId: 12, startDate: today() - DAY, endDate: today(), fromTime: from, toTime: to };
+      await waitFor(() => expect(historyByDate).toHaveBeenCalledWith(asked, expect.anything()));
+      expect(eventsByDate).toHaveBeenCalledWith(asked, expect.anything());
+    });
+
+    it.each([
+      ['From after To', 9, 8, MESSAGES.tracking.fromAfterTo],
+      ['From before the shift start', 3, 8, MESSAGES.tracking.timeOutsideRange],
+    ])('refuses %s in words, without asking the server', async (_label, fromHour, toHour, message) => {
+      const { historyByDate } = renderPage();
+      await waitFor(() => expect(refresh().hasAttribute('disabled')).toBe(false));
+      setDay('From', localText(today() - DAY + fromHour * 3600));
+      setDay('To', localText(today() - DAY + toHour * 3600));
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(refresh().hasAttribute('disabled')).toBe(true);
+      expect(historyByDate).not.toHaveBeenCalled();
+    });
+
+    it('lists the scans and alerts among the locations in time order; a scan row plays from its point', async () => {
+      const { table } = await loadWalk();
+      expect(screen.getByText('1-10 of 27')).toBeTruthy();
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(rows.map((row) => row.getAttribute('data-kind'))).toEqual([
+        ...Array(6).fill('location'),
+        'event',
+        ...Array(3).fill('location'),
+      ]);
+      expect(rows[6].textContent).toContain('Tag Scan: Main Gate');
+      fireEvent.click(rows[6]);
+      await waitFor(() => expect(status()).toContain('Point 6 of 25 · Tag Scan: Main Gate'));
+    });
+
+    it('names the dots of the map in a legend, red first', async () => {
+      await loadWalk();
+      const legend = await screen.findByTestId('tracking-legend');
+      expect(
+        within(legend)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Panic (1)', 'Tag Scan (1)']);
+    });
+
+    it('Next event puts the playback on each scan and alert in turn', async () => {
+      await loadWalk();
+      const next = () => screen.getByRole('button', { name: 'Next event' });
+      fireEvent.click(next());
+      await waitFor(() => expect(status()).toContain('Point 6 of 25 · Tag Scan: Main Gate'));
+      fireEvent.click(next());
+      await waitFor(() => expect(status()).toContain('Point 13 of 25 · Panic'));
+      expect(next().hasAttribute('disabled')).toBe(true);
+    });
+
+    it('offers 1×, 4× and 16×, one pressed', async () => {
+      await loadWalk();
+      const speed = screen.getByRole('group', { name: 'Playback speed' });
+      expect(within(speed).getByRole('button', { name: '1×' }).getAttribute('aria-pressed')).toBe('true');
+      fireEvent.click(within(speed).getByRole('button', { name: '16×' }));
+      expect(within(speed).getByRole('button', { name: '16×' }).getAttribute('aria-pressed')).toBe('true');
+    });
   });
 });

@@ -5,16 +5,20 @@ import type { HistoryRequest } from '../../../contract/tracking';
 import { PageTitle } from '../../common/PageTitle';
 import { defaultRange } from '../../common/shiftRange/shiftDays';
 import { lazyMap } from '../../map/lazyMap';
+import { EventLegend } from './EventLegend';
 import type { FlyTarget } from './FlyToPoint';
 import { HistoryPanel } from './HistoryPanel';
+import type { HistoryRow } from './historyRows';
+import { NO_TIMES } from './historyTimes';
 import { PlaybackControls } from './PlaybackControls';
 import type { PlaybackAction } from './playback';
 import { TrackingFilters } from './TrackingFilters';
 import { TrackingStatus } from './TrackingStatus';
+import { indexAtTime } from './trackTime';
 import { useLiveLocation } from './useLiveLocation';
 import { usePlayback } from './usePlayback';
-import { useSiteCentre } from './useSiteCentre';
 import { type TrackRequest, useTrackHistory } from './useTrackHistory';
+import { useTrackingSite } from './useTrackingSite';
 
 const MAP_HEIGHT = 520;
 const TrackMap = lazyMap(() => import('./TrackMap').then((m) => m.TrackMap), MAP_HEIGHT);
@@ -23,20 +27,21 @@ const idOf = (param: string | undefined) => (param && Number(param) > 0 ? Number
 
 /**
  * company/site/xtra/tracking[/{deviceId}] (spec part 2 §2 'Tracking'): where a device of the site has been over
- * a date range, replayed on the map with its scans and alerts, and listed in the history table. The id in
- * the path preselects the device.
+ * a date range (narrowed to optional From and To times), replayed on the map with its scans and alerts and the
+ * site's boundary and tags, and listed together in the history table. The id in the path preselects the device.
  */
 export const TrackingPage = () => {
   const notify = useNotify();
   const { id } = useParams<{ id: string }>();
   const [deviceId, setDeviceId] = useState(() => idOf(id));
   const [range, setRange] = useState(defaultRange);
+  const [times, setTimes] = useState(NO_TIMES);
   const [request, setRequest] = useState<TrackRequest | null>(null);
   const history = useTrackHistory(request);
   const [playback, dispatch] = usePlayback(history.locations);
   const [fly, setFly] = useState<FlyTarget | null>(null);
   const live = useLiveLocation(playback.mode === 'live' ? deviceId : null);
-  const centre = useSiteCentre();
+  const site = useTrackingSite();
 
   useEffect(() => setDeviceId(idOf(id)), [id]);
   useEffect(() => {
@@ -52,10 +57,12 @@ export const TrackingPage = () => {
     }
     dispatch(action);
   };
-  const select = (index: number) => {
+  /** A location row puts the playback there; a scan or alert row at its time, and flies to where it happened. */
+  const select = (row: HistoryRow) => {
+    const index = row.kind === 'location' ? row.index : indexAtTime(history.locations, row.event.sentAt);
     dispatch({ type: 'jump', index });
-    const { latitude, longitude } = history.locations[index];
-    setFly({ latitude, longitude });
+    const { latitude, longitude } = row.kind === 'location' ? row.point : row.event;
+    if (latitude !== null && longitude !== null) setFly({ latitude, longitude });
   };
   const chooseDevice = (next: number) => {
     setDeviceId(next);
@@ -73,10 +80,18 @@ export const TrackingPage = () => {
         onDevice={chooseDevice}
         range={range}
         onRange={setRange}
+        times={times}
+        onTimes={setTimes}
         onRefresh={refresh}
         loading={history.loading}
       />
-      <PlaybackControls state={playback} points={history.locations} onAction={act} liveDisabled={deviceId === null} />
+      <PlaybackControls
+        state={playback}
+        points={history.locations}
+        events={history.events}
+        onAction={act}
+        liveDisabled={deviceId === null}
+      />
       <Box sx={{ mb: 2 }}>
         <TrackingStatus
           requested={request !== null}
@@ -94,22 +109,28 @@ export const TrackingPage = () => {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: shown ? 'minmax(0, 1fr) 420px' : 'minmax(0, 1fr)' },
         }}
       >
-        {centre && (
-          <TrackMap
-            center={centre}
-            points={history.locations}
+        <Box>
+          {site && (
+            <TrackMap
+              site={site}
+              points={history.locations}
+              events={history.events}
+              index={playback.index}
+              live={playback.mode === 'live' ? live.point : null}
+              fly={fly}
+              height={MAP_HEIGHT}
+            />
+          )}
+          <EventLegend
             events={history.events}
-            index={playback.index}
-            live={playback.mode === 'live' ? live.point : null}
-            fly={fly}
-            height={MAP_HEIGHT}
+            tags={site?.tags.filter((tag) => typeof tag.latitude === 'number').length ?? 0}
           />
-        )}
+        </Box>
         {shown && (
           <HistoryPanel
             key={request?.attempt}
             points={history.locations}
-            events={history.events.length}
+            events={history.events}
             index={playback.index}
             onSelect={select}
           />

@@ -1,8 +1,6 @@
 import L from 'leaflet';
 import type { AlertClass } from '../../../contract/events';
-
-/** The Alerts page's box colours. */
-const COLORS: Record<AlertClass, string> = { red: '#c62828', misc: '#1565c0', yellow: '#f9a825', green: '#2e7d32' };
+import { EVENT_COLORS } from './eventColors';
 
 const icons = new Map<AlertClass, L.DivIcon>();
 
@@ -12,7 +10,7 @@ export function eventIcon(kind: AlertClass): L.DivIcon {
   if (!icon) {
     icon = L.divIcon({
       className: `patrol-event patrol-event-${kind}`,
-      html: `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><circle cx="8" cy="8" r="6" fill="${COLORS[kind]}" stroke="#ffffff" stroke-width="2"/></svg>`,
+      html: `<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16" aria-hidden="true"><circle cx="8" cy="8" r="6" fill="${EVENT_COLORS[kind]}" stroke="#ffffff" stroke-width="2"/></svg>`,
       iconSize: [16, 16],
       iconAnchor: [8, 8],
       tooltipAnchor: [0, -8],

@@ -67,6 +67,15 @@ describe('playback stepping', () => {
       mode: 'stopped',
       index: null,
       length: 8,
+      speed: 1,
     });
+  });
+
+  it('at 4× or 16× a tick covers that many points, up to the last; the speed outlives a new load', () => {
+    const fast = run(loaded(40), { type: 'speed', speed: 4 }, { type: 'play' }, ...ticks(2));
+    expect(shown(fast)).toEqual({ mode: 'playing', index: 8 });
+    const faster = run(fast, { type: 'speed', speed: 16 }, ...ticks(2));
+    expect(shown(faster)).toEqual({ mode: 'paused', index: 39 });
+    expect(step(faster, { type: 'load', length: 5 }).speed).toBe(16);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Playback of a device's path (spec part 2 §4 'Playback'): stopped, playing (a point a second), fast forward
- * (two a second), paused, or following the live location. Pure stepping over the points' indices; the timer
+ * (two a second), paused, or following the live location; at 4× or 16× each tick covers that many points. Pure stepping over the points' indices; the timer
  * is in usePlayback.
  */
 export type PlaybackMode = 'stopped' | 'playing' | 'fastForward' | 'paused' | 'live';
@@ -11,6 +11,8 @@ export interface PlaybackState {
   index: number | null;
   /** How many points the path has. */
   length: number;
+  /** Points a tick advances (1×, 4×, 16×): the ticks keep the spec's pace, each covers more of the path. */
+  speed: PlaybackSpeed;
 }
 
 export type PlaybackAction =
@@ -21,12 +23,17 @@ export type PlaybackAction =
   | { type: 'stop' }
   | { type: 'tick' }
   | { type: 'jump'; index: number }
-  | { type: 'live' };
+  | { type: 'live' }
+  | { type: 'speed'; speed: PlaybackSpeed };
+
+/** The playback speeds offered: points per tick. */
+export const PLAYBACK_SPEEDS = [1, 4, 16] as const;
+export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
 
 /** Milliseconds between two points (spec part 2 §9). */
 export const STEP_MS = { playing: 1000, fastForward: 500 } as const;
 
-export const STOPPED: PlaybackState = { mode: 'stopped', index: null, length: 0 };
+export const STOPPED: PlaybackState = { mode: 'stopped', index: null, length: 0, speed: 1 };
 
 const moving = (mode: PlaybackMode): mode is 'playing' | 'fastForward' => mode === 'playing' || mode === 'fastForward';
 
@@ -41,7 +48,7 @@ function start(state: PlaybackState, mode: 'playing' | 'fastForward'): PlaybackS
 export function step(state: PlaybackState, action: PlaybackAction): PlaybackState {
   switch (action.type) {
     case 'load':
-      return { mode: 'stopped', index: null, length: action.length };
+      return { ...state, mode: 'stopped', index: null, length: action.length };
     case 'play':
     case 'fastForward':
       return start(state, action.type === 'play' ? 'playing' : 'fastForward');
@@ -51,7 +58,7 @@ export function step(state: PlaybackState, action: PlaybackAction): PlaybackStat
       return { ...state, mode: 'stopped', index: null };
     case 'tick': {
       if (!moving(state.mode) || state.index === null) return state;
-      const index = Math.min(state.index + 1, state.length - 1);
+      const index = Math.min(state.index + state.speed, state.length - 1);
       return { ...state, index, mode: index === state.length - 1 ? 'paused' : state.mode };
     }
     case 'jump': {
@@ -61,5 +68,7 @@ export function step(state: PlaybackState, action: PlaybackAction): PlaybackStat
     }
     case 'live':
       return { ...state, mode: 'live', index: null };
+    case 'speed':
+      return { ...state, speed: action.speed };
   }
 }

@@ -13,10 +13,16 @@ const NO_EVENTS: DeviceEvent[] = [];
 /** Asked for by Refresh alone: never again on focus or reconnect, and dropped once another request replaces it. */
 const ON_REFRESH_ONLY = { staleTime: Number.POSITIVE_INFINITY, gcTime: 0, retry: false } as const;
 
-/** The requested device's locations and its scans and alerts over the range. */
+/** The requested device's locations and its scans and alerts over the range (narrowed to From and To when given). */
 export function useTrackHistory(request: TrackRequest | null) {
   const dataProvider = useDataProvider<PatrolDataProvider>();
-  const body = request && { deviceId: request.deviceId, startDate: request.startDate, endDate: request.endDate };
+  const body: HistoryRequest | null = request && {
+    deviceId: request.deviceId,
+    startDate: request.startDate,
+    endDate: request.endDate,
+    ...(request.fromTime === undefined ? {} : { fromTime: request.fromTime }),
+    ...(request.toTime === undefined ? {} : { toTime: request.toTime }),
+  };
   const locations = useQuery({
     queryKey: ['tracking', 'locations', request],
     queryFn: ({ signal }) => dataProvider.historyByDate(body as HistoryRequest, signal),

@@ -14,6 +14,14 @@ export const tracking = {
     cannotMark: 'The device can not be marked',
     failed: 'The history could not be loaded: %{message}',
     map: 'Tracking map',
+    times: {
+      from: 'From',
+      to: 'To',
+      optional: 'Optional',
+    },
+    legend: 'Map legend',
+    legendEntry: '%{title} (%{count})',
+    legendTags: 'Tags of the site (%{count})',
     playback: {
       label: 'Playback',
       stop: 'Stop',
@@ -22,6 +30,10 @@ export const tracking = {
       fastForward: 'Fast forward',
       live: 'Current live location',
       slider: 'Playback time',
+      speed: 'Playback speed',
+      times: '%{speed}×',
+      nextEvent: 'Next event',
+      noNextEvent: 'No scan or alert after this point',
       position: 'Point %{index} of %{count}',
       modes: {
         stopped: 'Stopped',

@@ -174,6 +174,18 @@ describe('the shift window', () => {
     ]);
   });
 
+  it('narrows to the From and To times, as the locations do', async () => {
+    const response = await call.post('admin', URL, {
+      deviceId,
+      startDate: day('2024-06-10'),
+      endDate: day('2024-06-11'),
+      fromTime: Date.parse('2024-06-11T21:00:00Z') / 1000,
+      toTime: Date.parse('2024-06-11T21:59:59Z') / 1000,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().map((e: DeviceEvent) => e.type)).toEqual(['deviceBatteryLow']);
+  });
+
   it('places an event only at a location of the range, however near one outside it is', async () => {
     const [first] = (await events(deviceId, day('2024-06-10'), day('2024-06-11'))).json() as DeviceEvent[];
     expect([first.place, first.latitude]).toEqual(['nearestLocation', -26.2]);

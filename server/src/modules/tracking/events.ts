@@ -6,10 +6,10 @@
  * the (device_id, sent_at) index of the locations: two rows per unplaced event.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { shiftWindow } from '../../../../contract/shiftRange';
 import {
   type DeviceEvent,
   type HistoryRequest,
+  historyWindow,
   TRACKING_EVENT_TYPES,
   type TrackingEventType,
 } from '../../../../contract/tracking';
@@ -77,7 +77,7 @@ function placed(row: Row): Pick<DeviceEvent, 'latitude' | 'longitude' | 'place'>
 
 export async function eventsByDate(db: Db, actor: Actor, request: HistoryRequest): Promise<DeviceEvent[]> {
   const device = await requireDevice(db, actor, request.deviceId);
-  const { from, to } = shiftWindow(request.startDate, request.endDate);
+  const { from, to } = historyWindow(request);
   const result = await db.execute(eventsInWindow(device.id, from, to));
   const rows = result.rows as unknown as Row[];
   const judged = judgements(rows.filter((row) => row.type === 'patrolScanAlert').map((row) => row.payload));

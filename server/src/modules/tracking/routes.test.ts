@@ -115,6 +115,49 @@ describe('the shift window', () => {
     expect(response.json()).toEqual([]);
   });
 
+  describe('From and To times narrow the range', () => {
+    const at = (iso: string) => Date.parse(iso) / 1000;
+    const narrowed = (fromTime?: number, toTime?: number) =>
+      call.post('admin', URL, { deviceId, startDate: day('2024-06-10'), endDate: day('2024-06-11'), fromTime, toTime });
+
+    it('answers only the night between From and To', async () => {
+      const response = await narrowed(at('2024-06-10T23:00:00Z'), at('2024-06-11T01:00:00Z'));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(timesOf(response.json())).toEqual(['2024-06-10T23:30:00.000Z']);
+    });
+
+    it('includes the From and the To second', async () => {
+      const response = await narrowed(at('2024-06-10T04:00:00Z'), at('2024-06-10T12:00:00Z'));
+      expect(timesOf(response.json())).toEqual(['2024-06-10T04:00:00.000Z', '2024-06-10T12:00:00.000Z']);
+    });
+
+    it('takes From alone, or To alone', async () => {
+      expect(timesOf((await narrowed(at('2024-06-10T12:00:01Z'))).json())).toEqual([
+        '2024-06-10T23:30:00.000Z',
+        '2024-06-11T21:59:59.000Z',
+      ]);
+      expect(timesOf((await narrowed(undefined, at('2024-06-10T11:59:59Z'))).json())).toEqual([
+        '2024-06-10T04:00:00.000Z',
+      ]);
+    });
+
+    it.each([
+      ['From after To', '2024-06-11T01:00:00Z', '2024-06-10T23:00:00Z', M.fromAfterTo],
+      ['From equal to To', '2024-06-10T23:00:00Z', '2024-06-10T23:00:00Z', M.fromAfterTo],
+      ['From before the shift start', '2024-06-10T03:59:59Z', '2024-06-10T23:00:00Z', M.timeOutsideRange],
+      ['To at 22:00 of the end date', '2024-06-10T23:00:00Z', '2024-06-11T22:00:00Z', M.timeOutsideRange],
+    ])('refuses %s with its message', async (_label, from, to, message) => {
+      const response = await narrowed(at(from), at(to));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    });
+
+    it('refuses a time as text', async () => {
+      const response = await narrowed('01:00' as unknown as number);
+      expect(response.statusCode).toBe(400);
+    });
+  });
+
   it('answers a day of one point a second whole and in order', async () => {
     const busy = await addDevice('admin', handset.siteId, 'Busy');
     await t.database.db.execute(sql`

@@ -18,7 +18,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A device's locations from 04:00 UTC of the start date to 21:59 UTC of the end date, oldest first",
+        summary:
+          "A device's locations from 04:00 UTC of the start date to 21:59 UTC of the end date (or between the optional From and To times inside it), oldest first",
         body: historyRequest,
         response: { 200: z.array(deviceLocation), 400: error, 404: error },
       },
@@ -32,7 +33,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "A device's tag scans and alerts from 04:00 UTC of the start date to 21:59 UTC of the end date, oldest first, each placed where it happened (or at the device's location nearest in time)",
+          "A device's tag scans and alerts from 04:00 UTC of the start date to 21:59 UTC of the end date (or between the optional From and To times inside it), oldest first, each placed where it happened (or at the device's location nearest in time)",
         // The same body and range rules as the locations.
         body: historyRequest,
         response: { 200: z.array(deviceEvent), 400: error, 404: error },

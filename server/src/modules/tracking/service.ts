@@ -5,8 +5,7 @@
  * one row of arrays two to three times faster than 86,400 rows. The device's name and company are read once.
  */
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { shiftWindow } from '../../../../contract/shiftRange';
-import type { DeviceLocation, HistoryRequest } from '../../../../contract/tracking';
+import { type DeviceLocation, type HistoryRequest, historyWindow } from '../../../../contract/tracking';
 import type { Actor } from '../../db/actor';
 import type { Db } from '../../db/client';
 import { deviceLocations } from '../../db/schema';
@@ -19,7 +18,7 @@ const inOrder = <T>(column: SQL) =>
 
 export async function historyByDate(db: Db, actor: Actor, request: HistoryRequest): Promise<DeviceLocation[]> {
   const device = await requireDevice(db, actor, request.deviceId);
-  const { from, to } = shiftWindow(request.startDate, request.endDate);
+  const { from, to } = historyWindow(request);
   const [points] = await db
     .select({
       ids: inOrder<number | string>(sql`${deviceLocations.id}`),

@@ -33,7 +33,8 @@ export const HistoryRow = ({ row, onOpen }: { row: AlertHistoryRow; onOpen: (row
       }}
       sx={{ cursor: 'pointer' }}
     >
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{historyTime(row.sentAt)}</TableCell>
+      {/* Time, then date: on two lines where the table is narrow (1024 px). */}
+      <TableCell>{historyTime(row.sentAt)}</TableCell>
       <TableCell>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box
@@ -52,7 +53,7 @@ export const HistoryRow = ({ row, onOpen }: { row: AlertHistoryRow; onOpen: (row
         <div>{row.siteName ?? unknown}</div>
         <Second>{[row.deviceName, row.guard].filter(Boolean).join(' · ') || unknown}</Second>
       </TableCell>
-      <TableCell sx={{ minWidth: 200 }}>{row.what}</TableCell>
+      <TableCell sx={{ minWidth: { xs: 120, lg: 200 } }}>{row.what}</TableCell>
       <TableCell>
         {answered ? (
           <>
@@ -63,7 +64,9 @@ export const HistoryRow = ({ row, onOpen }: { row: AlertHistoryRow; onOpen: (row
           <Chip size="small" variant="outlined" color="warning" label={translate('patrol.alertHistory.notAnswered')} />
         )}
       </TableCell>
-      <TableCell sx={{ minWidth: 160, maxWidth: 320, overflowWrap: 'anywhere' }}>{row.response ?? ''}</TableCell>
+      <TableCell sx={{ minWidth: { xs: 110, lg: 160 }, maxWidth: 320, overflowWrap: 'anywhere' }}>
+        {row.response ?? ''}
+      </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }} align="right">
         {row.responseSeconds === null ? '' : responseTime(row.responseSeconds, translate)}
       </TableCell>

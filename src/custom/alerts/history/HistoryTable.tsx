@@ -57,7 +57,12 @@ export const HistoryTable = ({ history, sorting, paging, onSort, onPage, onOpen 
     onSort({ sort: column, order: sorting.sort === column && sorting.order === 'DESC' ? 'ASC' : 'DESC' });
   return (
     <>
-      <Table size="small" aria-label={translate('patrol.alertHistory.title')}>
+      <Table
+        size="small"
+        aria-label={translate('patrol.alertHistory.title')}
+        // Narrower cell padding below 1200 px: the seven columns fit a 1024 px window without scrolling sideways.
+        sx={{ '& .MuiTableCell-root': { px: { xs: 1, lg: 2 } } }}
+      >
         <TableHead>
           <TableRow>
             {COLUMNS.map((column) => (
