@@ -59,9 +59,7 @@ export function alertSummary(alert: LiveAlert, translate: Translate): string {
       return s('tagOverdue', {
         route: routeName(alert) ?? unknown,
         time:
-          typeof alert.estimatedScanEpoch === 'number'
-            ? format(new Date(alert.estimatedScanEpoch * 1000), 'HH:mm')
-            : unknown,
+          typeof alert.estimatedScanEpoch === 'number' ? sinceTime(alert.estimatedScanEpoch, alert.sentAt) : unknown,
       });
     case 'tagEnrollment':
       return s('tagEnrollment', { serialNumber: text(alert.serialNumber) ?? unknown });

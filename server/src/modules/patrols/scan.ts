@@ -14,12 +14,8 @@ import { epochSeconds } from '../../time';
 import { panicNotifications } from '../alert/notify';
 import { liveEmit, storeEvent } from '../alert/store';
 import { recordUnallocated, tagOfSerial } from '../routeTag/scanned';
-<<<<<<< HEAD
 import { alertType, judge } from './alertType';
-=======
-import { alertType } from './alertType';
 import { clearOverdue } from './overdue';
->>>>>>> wt-night
 
 export interface Scan {
   eventGuid: string;
