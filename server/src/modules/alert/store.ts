@@ -5,7 +5,7 @@
  * through here.
  */
 import { randomUUID } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AlertPayloadOf, type LiveType, SOCKET_EVENT_OF } from '../../../../contract/events';
 import type { Tx } from '../../db/client';
 import { events } from '../../db/schema';
@@ -91,6 +91,33 @@ export function withIds<P extends Record<string, unknown>>(
 /** The socket emit of a stored alert, on the event the contract names for its type. */
 export function liveEmit<T extends LiveType>(companyId: number, payload: AlertPayloadOf<T>): LiveEmit<T> {
   return { companyId, event: SOCKET_EVENT_OF[payload.type], payload } as LiveEmit<T>;
+}
+
+/**
+ * Adds `fields` to the payloads of the alerts of `type` named by `guids` that have no `marker` key yet (an alert
+ * cleared, say), and answers each as it is now: the follow-up of an alert, written by the alerts' owner.
+ */
+export async function markAlerts<T extends LiveType>(
+  tx: Tx,
+  type: T,
+  guids: string[],
+  marker: string,
+  fields: Record<string, unknown>,
+): Promise<LiveEmit<T>[]> {
+  const rows = await tx
+    .update(events)
+    .set({ payload: sql`${events.payload} || ${JSON.stringify(fields)}::jsonb` })
+    .where(and(inArray(events.eventGuid, guids), eq(events.type, type), sql`not (${events.payload} ? ${marker})`))
+    .returning({ id: events.id, companyId: events.companyId, payload: events.payload });
+  const event = SOCKET_EVENT_OF[type];
+  return rows.map(
+    (row) =>
+      ({
+        companyId: row.companyId,
+        event,
+        payload: { ...(row.payload as object), id: row.id, eventId: row.id },
+      }) as LiveEmit<T>,
+  );
 }
 
 /**

@@ -15,7 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { devices, events, schedulePlans, sites } from '../../db/schema';
 import type { LiveEmit } from '../../events/emit';
 import { epochSeconds } from '../../time';
-import { liveEmit, storeEvent } from '../alert/store';
+import { liveEmit, markAlerts, storeEvent } from '../alert/store';
 
 const MINUTE = 60_000;
 type Cleared = AlertPayloadOf<'tagOverdue'>['clearedBy'];
@@ -187,15 +187,5 @@ export async function clearOverdue(
 ): Promise<LiveEmit<'tagOverdue'>[]> {
   if (!tagIds.length) return [];
   const guids = tagIds.map((tagId) => overdueGuid(planId, tagId));
-  const fields = { clearedAt: epochSeconds(at), clearedBy };
-  const rows = await tx
-    .update(events)
-    .set({ payload: sql`${events.payload} || ${JSON.stringify(fields)}::jsonb` })
-    .where(
-      and(inArray(events.eventGuid, guids), eq(events.type, 'tagOverdue'), sql`not (${events.payload} ? 'clearedAt')`),
-    )
-    .returning({ id: events.id, companyId: events.companyId, payload: events.payload });
-  return rows.map((row) =>
-    liveEmit(row.companyId, { ...(row.payload as AlertPayloadOf<'tagOverdue'>), id: row.id, eventId: row.id }),
-  );
+  return markAlerts(tx, 'tagOverdue', guids, 'clearedAt', { clearedAt: epochSeconds(at), clearedBy });
 }
