@@ -34,6 +34,7 @@ export const companyUpsert = z.strictObject({
   id: id.optional(),
   ...companyFields,
   slaThreshold: slaThreshold.optional(),
+  requireTwoFactor: z.boolean().optional().describe('Its admins sign in with a second factor'),
 });
 export type CompanyUpsert = z.infer<typeof companyUpsert>;
 
@@ -58,7 +59,7 @@ export const employeeUpsert = z.strictObject({
   ),
   role: employeeRole,
   password: password.optional(),
-  ...readOnly('userId', 'siteName'),
+  ...readOnly('userId', 'siteName', 'twoFactor'),
 });
 export type EmployeeUpsert = z.infer<typeof employeeUpsert>;
 

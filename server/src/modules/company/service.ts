@@ -18,6 +18,7 @@ const columns = {
   contactNumber: companies.contactNumber,
   contactEmail: companies.contactEmail,
   slaThreshold: companies.slaThreshold,
+  requireTwoFactor: companies.requireTwoFactor,
 };
 
 export async function listCompanies(db: Db, query: ListQuery) {
