@@ -4,9 +4,11 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { CurrentUser } from '../../../contract/entities';
 import { session } from '../../authProvider/session';
 import { useCurrentEmployee } from '../../authProvider/useSession';
+import { BackLink } from '../../common/BackLink';
 import { PageTitle } from '../../common/PageTitle';
 import { fromWireRole } from '../../dataProvider/employeeRole';
 import { httpClient } from '../../dataProvider/httpClient';
+import { landingPath } from '../../routes';
 import { TwoFactorEnrol } from './TwoFactorEnrol';
 
 /** account: the signed-in user's own account, where two-factor sign-in is turned on. */
@@ -26,7 +28,10 @@ export const AccountPage = () => {
 
   return (
     <Box sx={{ maxWidth: 640 }}>
-      <PageTitle title="patrol.account.title" />
+      <PageTitle
+        title="patrol.account.title"
+        breadcrumb={<BackLink to={landingPath(employee.role)} label="patrol.account.back" />}
+      />
       <Stack spacing={2}>
         <Card>
           <CardContent>

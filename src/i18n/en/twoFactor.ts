@@ -37,5 +37,6 @@ export const twoFactor = {
     emailAddress: 'Email address',
     role: 'Role',
     open: 'My account',
+    back: 'Back',
   },
 };
