@@ -37,6 +37,11 @@ export const companyUpsert = z.strictObject({
   requireTwoFactor: z.boolean().optional().describe('Its admins sign in with a second factor'),
 });
 export type CompanyUpsert = z.infer<typeof companyUpsert>;
+/** POST /api/v1/company/requireTwoFactor */
+export const requireTwoFactor = z.strictObject({
+  companyId: id.optional().describe('A sys-admin names the company; an admin acts in their own'),
+  requireTwoFactor: z.boolean({ error: MESSAGES.registration.invalidFields }),
+});
 
 const E = LIMITS.employee;
 const EM = MESSAGES.employee;

@@ -9,9 +9,10 @@ import { PageTitle } from '../../common/PageTitle';
 import { fromWireRole } from '../../dataProvider/employeeRole';
 import { httpClient } from '../../dataProvider/httpClient';
 import { landingPath } from '../../routes';
+import { CompanyRequirement } from './CompanyRequirement';
 import { TwoFactorEnrol } from './TwoFactorEnrol';
 
-/** account: the signed-in user's own account, where two-factor sign-in is turned on. */
+/** account: the signed-in user's own account, where two-factor sign-in is turned on (and an admin requires it). */
 export const AccountPage = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -63,6 +64,7 @@ export const AccountPage = () => {
             )}
           </CardContent>
         </Card>
+        {employee.role === 'ADMIN' ? <CompanyRequirement companyId={employee.companyId} /> : null}
       </Stack>
     </Box>
   );

@@ -53,6 +53,19 @@ export async function upsertCompany(db: Db, actor: Actor, input: CompanyUpsert) 
   });
 }
 
+/** Whether the company's admins must sign in with a second factor (docs/security.md#two-factor-sign-in). */
+export async function setRequireTwoFactor(db: Db, actor: Actor, id: number, requireTwoFactor: boolean) {
+  return withActor(db, actor, async (tx) => {
+    const [updated] = await tx
+      .update(companies)
+      .set({ requireTwoFactor })
+      .where(eq(companies.id, id))
+      .returning(columns);
+    if (!updated) throw notFound(MESSAGES.company.notFound);
+    return updated;
+  });
+}
+
 /** Removes the company and, by cascade, all it owns: no orphans are left. A sys-admin cannot remove its own company. */
 export async function removeCompany(db: Db, actor: Actor, id: number) {
   if (id === actor.companyId) throw forbidden(MESSAGES.company.cannotRemoveOwn);

@@ -48,6 +48,9 @@ async function signIn(emailAddress: string, secondCode: string) {
   return String(second.headers[TOKEN_HEADER]);
 }
 
+/** The Cape Shield admin's secret, once enrolled. */
+let capeAdminSecret = '';
+
 beforeAll(async () => {
   t = await build();
 });
@@ -172,8 +175,9 @@ describe('a company requiring two-factor sign-in for its admins', () => {
     expect((await t.as(enrolOnly, { method: 'GET', url: '/api/v1/site/byCompany/1' })).statusCode).toBe(401);
     const enrolment = await post(enrolOnly, '/api/v1/profile/twoFactor/enrol');
     expect(enrolment.statusCode).toBe(200);
+    capeAdminSecret = enrolment.json().secret;
     const confirmed = await post(enrolOnly, '/api/v1/profile/twoFactor/confirm', {
-      code: code(enrolment.json().secret),
+      code: code(capeAdminSecret),
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const session = String(confirmed.headers[TOKEN_HEADER]);
@@ -185,6 +189,29 @@ describe('a company requiring two-factor sign-in for its admins', () => {
     const response = await login(ACCOUNTS.otherController);
     expect(response.json()).toEqual({ employeeId: expect.any(Number) });
     expect((await me(String(response.headers[TOKEN_HEADER]))).statusCode).toBe(200);
+  });
+});
+
+describe("an admin's own company requirement", () => {
+  it('an admin sets it for their own company only; a controller cannot', async () => {
+    const capeAdmin = await signIn(ACCOUNTS.otherAdmin, code(capeAdminSecret, 1));
+    const guardforce = await t.companyId(GUARDFORCE);
+    const own = await post(capeAdmin, '/api/v1/company/requireTwoFactor', { requireTwoFactor: false });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({ name: CAPE_SHIELD, requireTwoFactor: false });
+    const other = await post(capeAdmin, '/api/v1/company/requireTwoFactor', {
+      companyId: guardforce,
+      requireTwoFactor: true,
+    });
+    expect([other.statusCode, other.json().message]).toEqual([404, MESSAGES.company.notFound]);
+    const controller = await post(await t.login(ACCOUNTS.otherController), '/api/v1/company/requireTwoFactor', {
+      requireTwoFactor: true,
+    });
+    expect(controller.statusCode).toBe(403);
+    const bad = await post(capeAdmin, '/api/v1/company/requireTwoFactor', { requireTwoFactor: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    const back = await post(capeAdmin, '/api/v1/company/requireTwoFactor', { requireTwoFactor: true });
+    expect(back.json().requireTwoFactor).toBe(true);
   });
 });
 
