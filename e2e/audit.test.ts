@@ -79,7 +79,7 @@ describe('two-factor sign-in', () => {
     await page.getByLabel('Code', { exact: true }).fill(codeOf(secret));
     await page.getByRole('button', { name: 'Confirm and turn on' }).click();
     await page.getByRole('heading', { name: 'Your recovery codes' }).waitFor();
-    expect(await page.locator('ol li').count()).toBe(10);
+    expect(await page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem').count()).toBe(10);
     await page.getByRole('button', { name: 'I have saved these codes' }).click();
     await page.getByText('Two-factor sign-in is on. Signing in asks for a code').waitFor();
 
