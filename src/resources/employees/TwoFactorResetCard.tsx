@@ -4,6 +4,7 @@ import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-adm
 import { MESSAGES } from '../../../contract/messages';
 import { useRole } from '../../authProvider/useSession';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
+import { toWireRole } from '../../dataProvider/employeeRole';
 import { pathPart, postJson } from '../../dataProvider/httpClient';
 
 /**
@@ -18,7 +19,8 @@ export const TwoFactorResetCard = () => {
   const role = useRole();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!record?.id || record.role === 'default') return null;
+  // Guards (the handset) have no second factor.
+  if (!record?.id || toWireRole(record.role) === 'default') return null;
 
   const reset = async () => {
     setBusy(true);
