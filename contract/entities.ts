@@ -12,6 +12,7 @@ export const company = z.object({
   slaThreshold: z
     .number()
     .describe('A site passes the SLA when more than this percentage of its expected tags were scanned (default 90)'),
+  requireTwoFactor: z.boolean().describe('Its admins sign in with a second factor (two-factor sign-in)'),
 });
 
 export const employee = z.object({
@@ -25,6 +26,7 @@ export const employee = z.object({
   siteId: z.number().nullable(),
   siteName: z.string().nullable(),
   role: z.enum(ROLES),
+  twoFactor: z.boolean().describe('Two-factor sign-in is on'),
 });
 
 /** GET /api/v1/employee/me */

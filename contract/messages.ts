@@ -28,6 +28,15 @@ export const MESSAGES = {
     passwordTooShort: 'Password must be at least 8 characters.',
     metricsToken: 'Send the metrics token: Authorization: Bearer <METRICS_TOKEN>.',
   },
+  twoFactor: {
+    wrongCode: 'Wrong code. Enter the 6-digit code of your authenticator app, or a recovery code.',
+    codeExpired: 'The sign-in took too long. Sign in again with your password.',
+    notEnrolling: 'Start setting up two-factor sign-in first.',
+    alreadyOn: 'Two-factor sign-in is already on.',
+    notAllowed: 'Two-factor sign-in is for console users only.',
+    reset: 'Two-factor sign-in reset: the employee sets it up again at their next sign-in.',
+    notOn: 'This employee has no two-factor sign-in to reset.',
+  },
   registration: {
     invalidFields: 'Invalid Fields',
     invalidAdminEmail: 'Invalid admin email address.',

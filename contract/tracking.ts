@@ -76,7 +76,8 @@ export type DeviceLocation = z.infer<typeof deviceLocation>;
 /**
  * What the tracking map marks on a device's path (POST /api/v1/tracking/GetHistoryDeviceEventsByDate): its
  * tag scans and alerts. A scan's patrol judgement (patrolScanAlert) is not a marker of its own: it is the scan's
- * `detail`. A boundary exit is the location that left the site.
+ * `detail`. A boundary exit is the location that left the site; a clock outside the site (its Yellow alert) is where
+ * the guard clocked in or out.
  */
 export const TRACKING_EVENT_TYPES = [
   'nfcTagScan',
@@ -88,6 +89,7 @@ export const TRACKING_EVENT_TYPES = [
   'deviceBatteryLow',
   'patrolEnded',
   'boundaryExit',
+  'attendanceOutside',
 ] as const;
 export type TrackingEventType = (typeof TRACKING_EVENT_TYPES)[number];
 
@@ -103,13 +105,13 @@ export const deviceEvent = z.object({
     .string()
     .nullable()
     .describe(
-      "What it names: a scan's tag (an unallocated tag's serial number), a panic tag, a patrol's route, the employee who clocked in or out",
+      "What it names: a scan's tag (an unallocated tag's serial number), a panic tag, a patrol's route, the employee who clocked in or out (also outside the site)",
     ),
   detail: z
     .string()
     .nullable()
     .describe(
-      "A scan's patrol judgement ('onTime', or early or late by N minutes), a patrol's end status, clockIn or clockOut, a battery level",
+      "A scan's patrol judgement ('onTime', or early or late by N minutes), a patrol's end status, clockIn or clockOut (also outside the site), a battery level",
     ),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),

@@ -34,8 +34,14 @@ export const companyUpsert = z.strictObject({
   id: id.optional(),
   ...companyFields,
   slaThreshold: slaThreshold.optional(),
+  requireTwoFactor: z.boolean().optional().describe('Its admins sign in with a second factor'),
 });
 export type CompanyUpsert = z.infer<typeof companyUpsert>;
+/** POST /api/v1/company/requireTwoFactor */
+export const requireTwoFactor = z.strictObject({
+  companyId: id.optional().describe('A sys-admin names the company; an admin acts in their own'),
+  requireTwoFactor: z.boolean({ error: MESSAGES.registration.invalidFields }),
+});
 
 const E = LIMITS.employee;
 const EM = MESSAGES.employee;
@@ -58,7 +64,7 @@ export const employeeUpsert = z.strictObject({
   ),
   role: employeeRole,
   password: password.optional(),
-  ...readOnly('userId', 'siteName'),
+  ...readOnly('userId', 'siteName', 'twoFactor'),
 });
 export type EmployeeUpsert = z.infer<typeof employeeUpsert>;
 

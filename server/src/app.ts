@@ -43,6 +43,7 @@ import sites from './modules/site/routes';
 import tagToRoute from './modules/tagToRoute/routes';
 import telegram from './modules/telegram/routes';
 import tracking from './modules/tracking/routes';
+import twoFactor from './modules/twoFactor/routes';
 import { configuredChannels } from './notify/channels';
 import notify from './notify/routes';
 import authPlugin from './plugins/auth';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.register(
     async (api) => {
       await api.register(auth, { tokens, publicUrl: config.publicUrl, rateLimit: config.authRateLimit });
+      await api.register(twoFactor, { tokens, rateLimit: config.authRateLimit });
       await api.register(employeeMe);
       await api.register(companies);
       await api.register(employees);

@@ -2,6 +2,7 @@ import type { AuthProvider } from 'react-admin';
 import { TOKEN_HEADER } from '../../contract/constants';
 import type { CurrentUser } from '../../contract/entities';
 import { MESSAGES } from '../../contract/messages';
+import type { LoginAnswer } from '../../contract/twoFactor';
 import { httpClient, postJson } from '../dataProvider/httpClient';
 import { landingPath, PATHS } from '../routes';
 import { canAccess } from './canAccess';
@@ -13,6 +14,28 @@ export interface Credentials {
   emailAddress: string;
   password: string;
 }
+/** The second step of a sign-in with two-factor on: the code (or a recovery code) with the password step's token. */
+export interface SecondFactorCode {
+  secondFactorToken: string;
+  code: string;
+}
+/** A session a forced enrolment opened (its confirmation answered the token). */
+export interface EnrolledSession {
+  sessionToken: string;
+}
+
+/**
+ * The password was right and a second step follows: 'code' asks for the code with `secondFactorToken`; 'enrol' (the
+ * company requires two-factor sign-in) enrols first, with the enrol-only token kept as the session's token meanwhile.
+ */
+export class SecondFactorStep extends Error {
+  constructor(
+    readonly step: 'code' | 'enrol',
+    readonly secondFactorToken = '',
+  ) {
+    super(step);
+  }
+}
 
 /** To Sign In; react-admin shows no snackbar of its own: the Sign In page says why (SignOutNotice). */
 const signedOut = () => ({ redirectTo: PATHS.login, message: false as const });
@@ -21,6 +44,20 @@ const signedOut = () => ({ redirectTo: PATHS.login, message: false as const });
 function sessionEnded(message: string) {
   if (session.token()) signOutReason.remember(message);
   return signedOut();
+}
+
+/** Keeps the session token, then the employee and company it signs in. */
+async function signIn(token: string | null) {
+  session.setToken(token);
+  const { json } = await httpClient('employee/me');
+  const employee = json as CurrentUser;
+  if (employee.role === 'default') {
+    session.clear();
+    throw new Error(MESSAGES.auth.consoleOnly);
+  }
+  session.setEmployee(employee);
+  if (employee.role !== 'SYS_ADMIN') session.selectCompany({ id: employee.companyId, name: employee.companyName });
+  return { redirectTo: landingPath(employee.role) };
 }
 
 /** Whether this page load has checked the session yet: its first check is the console being opened. */
@@ -32,20 +69,22 @@ let checked = false;
  * and the Sign In page says why ('Please log in again. Session expired.').
  */
 export const authProvider: AuthProvider = {
-  async login({ emailAddress, password }: Credentials) {
+  async login(params: Credentials | SecondFactorCode | EnrolledSession) {
+    if ('sessionToken' in params) return signIn(params.sessionToken);
+    if ('code' in params) {
+      const { headers } = await postJson('login/secondFactor', params);
+      return signIn(headers.get(TOKEN_HEADER));
+    }
     session.clear();
     signOutReason.clear();
-    const { headers } = await postJson('login', { emailAddress, password });
-    session.setToken(headers.get(TOKEN_HEADER));
-    const { json } = await httpClient('employee/me');
-    const employee = json as CurrentUser;
-    if (employee.role === 'default') {
-      session.clear();
-      throw new Error(MESSAGES.auth.consoleOnly);
+    const { headers, json } = await postJson('login', params);
+    const answer = json as LoginAnswer;
+    if (answer.secondFactor === 'code') throw new SecondFactorStep('code', answer.secondFactorToken);
+    if (answer.secondFactor === 'enrol') {
+      session.setToken(headers.get(TOKEN_HEADER));
+      throw new SecondFactorStep('enrol');
     }
-    session.setEmployee(employee);
-    if (employee.role !== 'SYS_ADMIN') session.selectCompany({ id: employee.companyId, name: employee.companyName });
-    return { redirectTo: landingPath(employee.role) };
+    return signIn(headers.get(TOKEN_HEADER));
   },
   /** Ends the session on the server too (every token and live connection of the user), then forgets it here. */
   async logout() {

@@ -16,6 +16,7 @@ import { SiteEdit, SiteList } from '../resources/sites';
 import { SiteDetailsPage } from '../resources/sites/SiteDetailsPage';
 import { TagCreate, TagEdit, TagList } from '../resources/tags';
 import {
+  AccountPage,
   AlertHistoryPage,
   AlertsPage,
   AttendancePage,
@@ -71,6 +72,7 @@ export const ROUTES = {
   reports: shell('/company/reports', <ReportsPage />),
   escalation: shell('/company/escalation', <EscalationPage />),
   audit: shell('/company/audit', <AuditPage />, 'audit'),
+  account: shell('/account', <AccountPage />),
   employees: shell('/company/employees', <EmployeeList />),
   employee: shell('/company/employee/:id', <RecordRoute create={EmployeeCreate} edit={EmployeeEdit} />),
   areas: shell('/company/areas', <AreaList />),

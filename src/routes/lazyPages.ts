@@ -29,4 +29,5 @@ export const TagEnrollmentPage = lazyPage(() =>
 export const ReportsPage = lazyPage(() => import('../custom/reports/ReportsPage').then((m) => m.ReportsPage));
 export const LiveMapPage = lazyPage(() => import('../custom/liveMap/LiveMapPage').then((m) => m.LiveMapPage));
 export const DashboardPage = lazyPage(() => import('../custom/dashboard/DashboardPage').then((m) => m.DashboardPage));
+export const AccountPage = lazyPage(() => import('../custom/twoFactor/AccountPage').then((m) => m.AccountPage));
 export const AuditPage = lazyPage(() => import('../custom/audit/AuditPage').then((m) => m.AuditPage));

@@ -17,6 +17,7 @@ export function signInAs(role: Role) {
     siteId: null,
     siteName: null,
     role,
+    twoFactor: false,
   });
   session.selectCompany({ id: 3, name: 'GuardForce' });
 }

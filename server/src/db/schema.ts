@@ -53,6 +53,8 @@ export const companies = pgTable('companies', {
   /** The escalation ladders for unanswered panics and please-call-mes (null: the default ladder; []: none). */
   panicEscalation: jsonb('panic_escalation'),
   pleaseCallEscalation: jsonb('please_call_escalation'),
+  /** Its admins sign in with a second factor: one without is led to enrol after the password (docs/security.md). */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -137,6 +139,15 @@ export const employees = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Raised by a password reset, a removal, a role change and a sign-out: older session tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Two-factor sign-in (TOTP) is on: sign-in asks for a code of `twoFactorSecret` or a recovery code. */
+    twoFactor: boolean('two_factor').notNull().default(false),
+    twoFactorSecret: text('two_factor_secret'),
+    /** A secret being enrolled, until a code of it confirms it. */
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    /** SHA-256 hashes of the unused recovery codes (each works once). */
+    twoFactorRecovery: text('two_factor_recovery').array(),
+    /** The time step of the last code accepted: a code is used once. */
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,9 @@
 /**
  * Session tokens: HS256 JWTs carrying the employee id and the employee's token version; 12 hours.
  * A token without an expiry is refused; raising the employee's version ends every older token.
+ * A pending token (two-factor sign-in) is signed with the same key and says what it is for in `use`: 'secondFactor'
+ * (the code step of a sign-in) or 'enrol' (a company requires a second factor the employee has not set up); it lives
+ * minutes, and `verify` refuses it, so it opens no other call.
  */
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { TOKEN_LIFETIME_SECONDS } from '../../../contract/constants';
@@ -10,6 +13,8 @@ export interface TokenClaims {
   /** The employee's token version when the token was made (see employees.token_version). */
   version: number;
 }
+
+export type PendingUse = 'secondFactor' | 'enrol';
 
 export type TokenCheck =
   | { ok: true; claims: TokenClaims & { expiresAt: number } }
@@ -27,17 +32,35 @@ export function tokenService(secret: string, lifetimeSeconds = TOKEN_LIFETIME_SE
         .setExpirationTime(`${lifetimeSeconds}s`)
         .sign(key);
     },
-    async verify(token: string): Promise<TokenCheck> {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
-        const employeeId = Number(payload.sub);
-        const version = payload.ver === undefined ? 0 : payload.ver;
-        if (!Number.isInteger(employeeId) || !Number.isInteger(version)) return { ok: false, reason: 'invalid' };
-        return { ok: true, claims: { employeeId, version: version as number, expiresAt: payload.exp as number } };
-      } catch (error) {
-        return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
-      }
+    /** A pending token for `use`, valid `seconds`. */
+    signPending(claims: TokenClaims, use: PendingUse, seconds: number): Promise<string> {
+      return new SignJWT({ ver: claims.version, use })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(claims.employeeId))
+        .setIssuedAt()
+        .setExpirationTime(`${seconds}s`)
+        .sign(key);
+    },
+    /** A session token (never a pending one). */
+    verify(token: string): Promise<TokenCheck> {
+      return check(token, undefined);
+    },
+    /** A pending token made for `use` (never a session token). */
+    verifyPending(token: string, use: PendingUse): Promise<TokenCheck> {
+      return check(token, use);
     },
   };
+  async function check(token: string, use: PendingUse | undefined): Promise<TokenCheck> {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+      if (payload.use !== use) return { ok: false, reason: 'invalid' };
+      const employeeId = Number(payload.sub);
+      const version = payload.ver === undefined ? 0 : payload.ver;
+      if (!Number.isInteger(employeeId) || !Number.isInteger(version)) return { ok: false, reason: 'invalid' };
+      return { ok: true, claims: { employeeId, version: version as number, expiresAt: payload.exp as number } };
+    } catch (error) {
+      return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+    }
+  }
 }
 export type TokenService = ReturnType<typeof tokenService>;

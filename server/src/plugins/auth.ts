@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { CHAT_ROLES, CONSOLE_ROLES, type Role, TOKEN_HEADER, WRITE_ROLES } from '../../../contract/constants';
 import { APP_INSTANCE_HEADER } from '../../../contract/handset';
 import { MESSAGES } from '../../../contract/messages';
+import { TWO_FACTOR_ROLES } from '../../../contract/twoFactor';
 import type { Actor } from '../db/actor';
 import { devices, employees, sites } from '../db/schema';
 import type { HandsetDevice } from '../events/origin';
@@ -17,9 +18,11 @@ import type { TokenService } from '../http/token';
 
 /**
  * public: anyone; signedIn: any signed-in employee; handset: a security guard (the handset API);
- * console: console roles; write: admins; chat: admins and controllers (no sys-admin); sysAdmin: sys-admin.
+ * console: console roles; write: admins; chat: admins and controllers (no sys-admin); sysAdmin: sys-admin;
+ * twoFactor: the roles that may enrol a second factor, with a session token or the enrol-only token of a sign-in whose
+ * company requires one (request.enrolling).
  */
-export type Access = 'public' | 'signedIn' | 'handset' | 'console' | 'write' | 'chat' | 'sysAdmin';
+export type Access = 'public' | 'signedIn' | 'handset' | 'console' | 'write' | 'chat' | 'sysAdmin' | 'twoFactor';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,6 +32,8 @@ declare module 'fastify' {
     actor: Actor & { role: Role; siteId: number | null };
     /** On a handset route: the device registered with the call's app instance id, read with the actor. */
     handset: HandsetDevice | null;
+    /** On a twoFactor route: the call came with an enrol-only token (no session yet). */
+    enrolling: boolean;
   }
 }
 
@@ -39,11 +44,13 @@ const allowed: Record<Exclude<Access, 'public'>, readonly Role[]> = {
   write: WRITE_ROLES,
   chat: CHAT_ROLES,
   sysAdmin: ['SYS_ADMIN'],
+  twoFactor: TWO_FACTOR_ROLES,
 };
 
-async function claimsOf(tokens: TokenService, token: string | undefined) {
+async function claimsOf(tokens: TokenService, token: string | undefined, enrol = false) {
   if (!token) throw unauthorized(MESSAGES.auth.missingToken);
-  const check = await tokens.verify(token);
+  const session = await tokens.verify(token);
+  const check = session.ok || !enrol ? session : await tokens.verifyPending(token, 'enrol');
   if (!check.ok)
     throw unauthorized(check.reason === 'expired' ? MESSAGES.auth.expiredToken : MESSAGES.auth.missingToken);
   return check.claims;
@@ -65,8 +72,13 @@ function current<T extends { tokenVersion: number; role: string }>(employee: T |
 }
 
 /** The signed-in employee behind a token, read afresh, with the token's expiry (epoch seconds). */
-export async function authenticate(app: FastifyInstance, tokens: TokenService, token: string | undefined) {
-  const claims = await claimsOf(tokens, token);
+export async function authenticate(
+  app: FastifyInstance,
+  tokens: TokenService,
+  token: string | undefined,
+  enrol = false,
+) {
+  const claims = await claimsOf(tokens, token, enrol);
   const [employee] = await app.db.select(actorColumns).from(employees).where(eq(employees.id, claims.employeeId));
   return { ...current(employee, claims.version), expiresAt: claims.expiresAt };
 }
@@ -113,6 +125,7 @@ export default fp(
   async (app: FastifyInstance, opts: { tokens: TokenService }) => {
     app.decorateRequest('actor', null as never);
     app.decorateRequest('handset', null);
+    app.decorateRequest('enrolling', false);
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const access = request.routeOptions.config?.access ?? (request.url.startsWith('/api/v1/') ? 'console' : 'public');
       if (access === 'public') return;
@@ -128,6 +141,10 @@ export default fp(
           token,
           first(APP_INSTANCE_HEADER) ?? '',
         ));
+      } else if (access === 'twoFactor') {
+        const { expiresAt: _, ...actor } = await authenticate(app, opts.tokens, token, true);
+        request.actor = actor;
+        request.enrolling = !(await opts.tokens.verify(token ?? '')).ok;
       } else {
         const { expiresAt: _, ...actor } = await authenticate(app, opts.tokens, token);
         request.actor = actor;

@@ -25,7 +25,12 @@ const TABLE_OWNERS: Record<string, Ownership> = {
   areas: { owner: 'area' },
   sites: { owner: 'site' },
   site_contacts: { owner: 'site', columns: { telegram: ['telegramChatId', 'telegramLinkedAt'] } },
-  employees: { owner: 'employee' },
+  employees: {
+    owner: 'employee',
+    columns: {
+      twoFactor: ['twoFactor', 'twoFactorSecret', 'twoFactorPendingSecret', 'twoFactorRecovery', 'twoFactorLastStep'],
+    },
+  },
   devices: { owner: 'device', columns: { alert: ['outsideSince'] } },
   device_install_info: { owner: 'device' },
   device_locations: { owner: 'device' },

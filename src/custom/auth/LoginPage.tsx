@@ -10,12 +10,15 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
+import { SecondFactorStep } from '../../authProvider';
 import { SignOutNotice } from '../../authProvider/SignOutNotice';
 import { session } from '../../authProvider/session';
 import { landingPath } from '../../routes';
 import { preloadShell } from '../../routes/preloadShell';
 import { AuthCard } from './AuthCard';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { SecondFactorCodeStep } from './SecondFactorCodeStep';
+import { SecondFactorEnrolStep } from './SecondFactorEnrolStep';
 
 /** The contract's sign-in rules (and zod) are not part of the first screen: they load when the form is first used. */
 const loadRules = () => import('./validateLogin');
@@ -29,6 +32,8 @@ export const LoginPage = () => {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+  /** After a right password: the code step (with its token), or enrolling when the company requires it. */
+  const [secondStep, setSecondStep] = useState<SecondFactorStep | null>(null);
 
   useEffect(() => {
     checkAuth({ signInPage: true }, false)
@@ -47,10 +52,21 @@ export const LoginPage = () => {
       }
       await login({ emailAddress: String(values.emailAddress).trim(), password: values.password });
     } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
       setBusy(false);
+      if (error instanceof SecondFactorStep) {
+        setSecondStep(error);
+        return;
+      }
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
     }
   };
+
+  const back = () => {
+    session.clear();
+    setSecondStep(null);
+  };
+  if (secondStep?.step === 'code') return <SecondFactorCodeStep token={secondStep.secondFactorToken} onBack={back} />;
+  if (secondStep?.step === 'enrol') return <SecondFactorEnrolStep onBack={back} />;
 
   /** Someone is signing in: fetch the rules and what comes after signing in while they type. */
   const getReady = () => {

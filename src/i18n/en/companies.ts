@@ -20,6 +20,8 @@ export const companies = {
       contactEmail: 'Contact Email Address',
       slaThreshold: 'SLA threshold (%)',
       slaThresholdHelp: 'A site passes the SLA with more than this percentage of its expected tags scanned.',
+      requireTwoFactor: 'Require two-factor sign-in for admins',
+      requireTwoFactorHelp: 'An admin without it is led to set it up after the password, before anything else.',
     },
   },
 };

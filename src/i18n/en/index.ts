@@ -29,6 +29,7 @@ import { shiftRange } from './shiftRange';
 import { sites } from './sites';
 import { tags } from './tags';
 import { tracking } from './tracking';
+import { twoFactor } from './twoFactor';
 
 /** Every user-facing string of the console in English, one file per resource or page; another language is another folder of the same shape. */
 export const en: TranslationMessages = {
@@ -68,6 +69,7 @@ export const en: TranslationMessages = {
     ...alertHistory,
     ...audit,
     ...connection,
+    ...twoFactor,
     messages: MESSAGES,
   },
 };

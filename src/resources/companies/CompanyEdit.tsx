@@ -1,4 +1,4 @@
-import { EditView, NumberInput, type RaRecord, SimpleForm, TextInput } from 'react-admin';
+import { BooleanInput, EditView, NumberInput, type RaRecord, SimpleForm, TextInput } from 'react-admin';
 import { SLA_THRESHOLD_RANGE } from '../../../contract/dashboard';
 import { MESSAGES } from '../../../contract/messages';
 import { session } from '../../authProvider/session';
@@ -42,6 +42,11 @@ export const CompanyEdit = () => (
             min={SLA_THRESHOLD_RANGE.min}
             max={SLA_THRESHOLD_RANGE.max}
             step={0.5}
+          />
+          <BooleanInput
+            source="requireTwoFactor"
+            label="patrol.companies.fields.requireTwoFactor"
+            helperText="patrol.companies.fields.requireTwoFactorHelp"
           />
         </SimpleForm>
       </EditView>

@@ -1,9 +1,10 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../contract/constants';
 import { PATHS } from '../../routes';
 import { AtRoute, renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
+import { type RecordedCall, stubServer } from '../../test/stubServer';
 import { EmployeeEdit } from './EmployeeEdit';
 import { qrValue } from './qrValue';
 
@@ -20,7 +21,9 @@ const guard = {
   role: 'security-guard',
 };
 
-const renderDetail = (role: Role) => {
+const admin = { ...guard, id: 9, name: 'Thandi', surname: 'Mokoena', role: 'ADMIN', twoFactor: true };
+
+const renderDetail = (role: Role, record: Record<string, unknown> = guard) => {
   signInAs(role);
   return renderAdmin(
     <AtRoute path={PATHS.employee(':id')}>
@@ -28,11 +31,11 @@ const renderDetail = (role: Role) => {
     </AtRoute>,
     {
       dataProvider: {
-        getOne: async () => ({ data: guard as never }),
+        getOne: async () => ({ data: record as never }),
         getList: async () => ({ data: [], total: 0 }),
       },
       auth: true,
-      at: PATHS.employee(7),
+      at: PATHS.employee(Number(record.id)),
     },
   );
 };
@@ -65,5 +68,31 @@ describe('Employee detail (existing)', () => {
     expect(screen.queryByRole('button', { name: 'Delete Employee' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Download Employee Info' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'History' })).toBeNull();
+  });
+
+  it("lets a sys-admin reset an admin's two-factor sign-in, after confirming", async () => {
+    const calls: RecordedCall[] = stubServer(() => ({ body: { message: 'reset' } }));
+    renderDetail('SYS_ADMIN', admin);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset two-factor sign-in' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/reset this employee's two-factor sign-in/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset two-factor sign-in' }));
+    await waitFor(() =>
+      expect(calls.map((call) => new URL(call.url, 'http://x').pathname)).toContain(
+        '/api/v1/employee/9/resetTwoFactor',
+      ),
+    );
+    vi.unstubAllGlobals();
+  });
+
+  it('shows an admin whether it is on, without the reset; a guard has none', async () => {
+    renderDetail('ADMIN', admin);
+    expect(await screen.findByText('Two-factor sign-in')).toBeTruthy();
+    expect(screen.getByText('On')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reset two-factor sign-in' })).toBeNull();
+    cleanup();
+    renderDetail('SYS_ADMIN');
+    await screen.findByRole('heading', { name: 'Bongani Khumalo' });
+    expect(screen.queryByText('Two-factor sign-in')).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 /** POST /api/v1/login, POST /api/v1/logout, POST /api/v1/profile/resetPassword and resetPasswordWeb. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { TOKEN_HEADER } from '../../../../contract/constants';
 import { message } from '../../../../contract/entities';
 import { MESSAGES } from '../../../../contract/messages';
+import { loginAnswer, TWO_FACTOR } from '../../../../contract/twoFactor';
 import * as validation from '../../../../contract/validation';
 import type { TokenService } from '../../http/token';
 import { endSessions } from '../employee/store';
@@ -34,14 +34,27 @@ const plugin: FastifyPluginAsyncZod<{ tokens: TokenService; publicUrl: string; r
       config: limited,
       schema: {
         tags: ['session'],
-        summary: 'Sign in; the token comes back in the x-access-token header',
+        summary:
+          "Sign in; the token comes back in the x-access-token header. With two-factor sign-in on, secondFactor 'code' and no session yet: send the code to POST /login/secondFactor",
         body: validation.login,
-        response: { 200: z.object({ employeeId: z.number() }), 400: error, 401: error, 429: error },
+        response: { 200: loginAnswer, 400: error, 401: error, 429: error },
       },
     },
     async (request, reply) => {
       const employee = await checkCredentials(app.db, request.body.emailAddress, request.body.password, request.ip);
-      reply.header(TOKEN_HEADER, await opts.tokens.sign({ employeeId: employee.id, version: employee.tokenVersion }));
+      const claims = { employeeId: employee.id, version: employee.tokenVersion };
+      const lasts = TWO_FACTOR.pendingSeconds;
+      // With a second factor on, no session yet: the code comes first (POST /login/secondFactor).
+      if (employee.secondFactor === 'code') {
+        const secondFactorToken = await opts.tokens.signPending(claims, 'secondFactor', lasts);
+        return { employeeId: employee.id, secondFactor: 'code' as const, secondFactorToken };
+      }
+      // The company requires a second factor the admin has not set up: a token that only enrols.
+      if (employee.secondFactor === 'enrol') {
+        reply.header(TOKEN_HEADER, await opts.tokens.signPending(claims, 'enrol', lasts));
+        return { employeeId: employee.id, secondFactor: 'enrol' as const };
+      }
+      reply.header(TOKEN_HEADER, await opts.tokens.sign(claims));
       return { employeeId: employee.id };
     },
   );

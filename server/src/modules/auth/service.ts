@@ -1,10 +1,12 @@
 /** Sign-in, the current user, and password reset by e-mailed single-use code. */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Role } from '../../../../contract/constants';
 import { RESET_CODE_LIFETIME_SECONDS, SIGN_IN_FAILURES } from '../../../../contract/constants';
 import { fill, MESSAGES } from '../../../../contract/messages';
+import { TWO_FACTOR_REQUIRED_ROLES, TWO_FACTOR_ROLES } from '../../../../contract/twoFactor';
 import type { Db } from '../../db/client';
-import { employees, passwordResetCodes } from '../../db/schema';
+import { companies, employees, passwordResetCodes } from '../../db/schema';
 import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
 import { clearHits, clearHitsUnder, countHit, currentHits } from '../../http/rateLimit';
 import { enqueue } from '../../notify/outbox';
@@ -35,6 +37,54 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * addresses, each attempt on it is answered slower, never refused.
  */
 export async function checkCredentials(db: Db, emailAddress: string, password: string, address: string) {
+  const { pair, account } = await checkLocks(db, emailAddress, address);
+  const [employee] = await db
+    .select({
+      id: employees.id,
+      role: employees.role,
+      passwordHash: employees.passwordHash,
+      tokenVersion: employees.tokenVersion,
+      twoFactor: employees.twoFactor,
+      requireTwoFactor: companies.requireTwoFactor,
+    })
+    .from(employees)
+    .innerJoin(companies, eq(companies.id, employees.companyId))
+    .where(byEmail(emailAddress));
+  const ok = await checkPassword(employee?.passwordHash, password);
+  if (!employee || !ok) {
+    await countFailure(db, emailAddress, address);
+    throw unauthorized(MESSAGES.auth.wrongCredentials);
+  }
+  const step = secondFactorStep(employee);
+  // With a code still to give, the counts stay until it is right: a known password must not reset its guessing.
+  if (step !== 'code' && (pair.hits > 0 || account.hits > 0)) await clearFailures(db, emailAddress, address);
+  return { ...employee, secondFactor: step };
+}
+
+/**
+ * What a correct password leads to: the code of the employee's second factor; enrolling one, when the company
+ * requires it of the employee's role; or nothing more. Guards (the handset) are never asked.
+ */
+function secondFactorStep(employee: { role: string; twoFactor: boolean; requireTwoFactor: boolean }) {
+  if (!TWO_FACTOR_ROLES.includes(employee.role as Role)) return null;
+  if (employee.twoFactor) return 'code' as const;
+  if (employee.requireTwoFactor && TWO_FACTOR_REQUIRED_ROLES.includes(employee.role as Role)) return 'enrol' as const;
+  return null;
+}
+
+/** A sign-in completed: the account's failures from this address, and from all, are forgotten. */
+export async function clearFailures(db: Db, emailAddress: string, address: string) {
+  // The address's count across accounts stays: one account known to it must not reset its spraying.
+  const keys = failureKeys(emailAddress, address);
+  await clearHits(db, keys.pair);
+  await clearHits(db, keys.account);
+}
+
+/**
+ * Refuses a sign-in step (a password, or the code of a second factor) from a locked address or to a locked account;
+ * slows one to an account past the slow-down count. Answers the account's counts.
+ */
+export async function checkLocks(db: Db, emailAddress: string, address: string) {
   const keys = failureKeys(emailAddress, address);
   const fromAddress = await currentHits(db, keys.address);
   if (fromAddress.hits >= SIGN_IN_FAILURES.perAddress) throw locked(MESSAGES.auth.addressLocked, fromAddress.ttl);
@@ -42,28 +92,17 @@ export async function checkCredentials(db: Db, emailAddress: string, password: s
   if (pair.hits >= SIGN_IN_FAILURES.max) throw locked(MESSAGES.auth.accountLocked, pair.ttl);
   const account = await currentHits(db, keys.account);
   if (account.hits >= SIGN_IN_FAILURES.accountSlowAfter) await wait(SIGN_IN_FAILURES.slowDownSeconds * 1000);
-  const [employee] = await db
-    .select({
-      id: employees.id,
-      role: employees.role,
-      passwordHash: employees.passwordHash,
-      tokenVersion: employees.tokenVersion,
-    })
-    .from(employees)
-    .where(byEmail(emailAddress));
-  const ok = await checkPassword(employee?.passwordHash, password);
-  if (!employee || !ok) {
-    await countHit(db, keys.account, windowMs);
-    const counted = await countHit(db, keys.pair, windowMs);
-    const spread = await countHit(db, keys.address, windowMs);
-    if (spread.hits > SIGN_IN_FAILURES.perAddress) throw locked(MESSAGES.auth.addressLocked, spread.ttl);
-    if (counted.hits > SIGN_IN_FAILURES.max) throw locked(MESSAGES.auth.accountLocked, counted.ttl);
-    throw unauthorized(MESSAGES.auth.wrongCredentials);
-  }
-  // The address's count across accounts stays: one account known to it must not reset its spraying.
-  if (pair.hits > 0) await clearHits(db, keys.pair);
-  if (account.hits > 0) await clearHits(db, keys.account);
-  return employee;
+  return { pair, account };
+}
+
+/** Counts a failed sign-in step (a wrong password or a wrong code alike); throws when it reaches a lock. */
+export async function countFailure(db: Db, emailAddress: string, address: string) {
+  const keys = failureKeys(emailAddress, address);
+  await countHit(db, keys.account, windowMs);
+  const counted = await countHit(db, keys.pair, windowMs);
+  const spread = await countHit(db, keys.address, windowMs);
+  if (spread.hits > SIGN_IN_FAILURES.perAddress) throw locked(MESSAGES.auth.addressLocked, spread.ttl);
+  if (counted.hits > SIGN_IN_FAILURES.max) throw locked(MESSAGES.auth.accountLocked, counted.ttl);
 }
 
 function locked(message: string, ttlMs: number) {

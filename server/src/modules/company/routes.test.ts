@@ -32,6 +32,7 @@ describe('GET /api/v1/company', () => {
       contactNumber: expect.any(String),
       contactEmail: expect.any(String),
       slaThreshold: 90,
+      requireTwoFactor: false,
     });
   });
 
@@ -121,7 +122,7 @@ describe('POST /api/v1/company', () => {
     const created = await call.post('sysadmin', '/api/v1/company', valid.company());
     expect(created.statusCode).toBe(200);
     const company = created.json();
-    expect(company).toEqual({ id: expect.any(Number), ...valid.company(), slaThreshold: 90 });
+    expect(company).toEqual({ id: expect.any(Number), ...valid.company(), slaThreshold: 90, requireTwoFactor: false });
 
     const updated = await call.post('sysadmin', '/api/v1/company', {
       ...valid.company(),

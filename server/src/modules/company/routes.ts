@@ -5,8 +5,15 @@ import { company, message } from '../../../../contract/entities';
 import { MESSAGES } from '../../../../contract/messages';
 import * as validation from '../../../../contract/validation';
 import { listQuery, sendList } from '../../http/list';
-import { assertOwned } from '../../plugins/auth';
-import { getCompany, listCompanies, registerCompany, removeCompany, upsertCompany } from './service';
+import { assertOwned, companyScope } from '../../plugins/auth';
+import {
+  getCompany,
+  listCompanies,
+  registerCompany,
+  removeCompany,
+  setRequireTwoFactor,
+  upsertCompany,
+} from './service';
 
 const error = message;
 const tags = ['companies'];
@@ -43,6 +50,27 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       assertOwned(request.actor, request.params.id, MESSAGES.company.notFound);
       return getCompany(app.db, request.params.id);
     },
+  );
+
+  app.post(
+    '/company/requireTwoFactor',
+    {
+      config: { access: 'write' },
+      schema: {
+        tags,
+        summary:
+          "Require two-factor sign-in of the company's admins (or not): an admin for their own company, a sys-admin for any (companyId)",
+        body: validation.requireTwoFactor,
+        response: { 200: company, 400: error, 403: error, 404: error },
+      },
+    },
+    async (request) =>
+      setRequireTwoFactor(
+        app.db,
+        request.actor,
+        companyScope(request.actor, request.body.companyId),
+        request.body.requireTwoFactor,
+      ),
   );
 
   app.post(

@@ -18,6 +18,7 @@ const columns = {
   contactNumber: companies.contactNumber,
   contactEmail: companies.contactEmail,
   slaThreshold: companies.slaThreshold,
+  requireTwoFactor: companies.requireTwoFactor,
 };
 
 export async function listCompanies(db: Db, query: ListQuery) {
@@ -47,6 +48,19 @@ export async function upsertCompany(db: Db, actor: Actor, input: CompanyUpsert) 
       return created;
     }
     const [updated] = await tx.update(companies).set(values).where(eq(companies.id, id)).returning(columns);
+    if (!updated) throw notFound(MESSAGES.company.notFound);
+    return updated;
+  });
+}
+
+/** Whether the company's admins must sign in with a second factor (docs/security.md#two-factor-sign-in). */
+export async function setRequireTwoFactor(db: Db, actor: Actor, id: number, requireTwoFactor: boolean) {
+  return withActor(db, actor, async (tx) => {
+    const [updated] = await tx
+      .update(companies)
+      .set({ requireTwoFactor })
+      .where(eq(companies.id, id))
+      .returning(columns);
     if (!updated) throw notFound(MESSAGES.company.notFound);
     return updated;
   });

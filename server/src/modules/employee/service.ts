@@ -22,6 +22,7 @@ const columns = {
   siteId: employees.siteId,
   siteName: sites.name,
   role: employees.role,
+  twoFactor: employees.twoFactor,
 };
 type Row = Omit<typeof employees.$inferSelect, 'role'> & { role: 'SYS_ADMIN' | 'ADMIN' | 'CONTROLLER' | 'default' };
 

@@ -4,7 +4,7 @@
  * plan's patrol (routeTaken) and yields nfcTagScan plus a patrolScanAlert against the plan's
  * estimate, and clears the tag's overdue alert (overdue.ts). A panic tag also raises a panic.
  */
-import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { ScanJudgement } from '../../../../contract/handset';
 import type { Tx } from '../../db/client';
 import { routes, routeTakens, schedulePlans, schedulePlanTags } from '../../db/schema';
@@ -55,7 +55,14 @@ async function planFor(tx: Tx, siteId: number, tagId: number, at: Date, toleranc
         gte(schedulePlans.endTime, new Date(at.getTime() - margin)),
       ),
     )
-    .orderBy(sql`abs(extract(epoch from ${schedulePlanTags.estimatedScanAt} - ${at.toISOString()}::timestamptz))`)
+    // Nearest estimate first; between two as near, the plan that started first (then its tag in route order): the
+    // same scan always lands on the same plan.
+    .orderBy(
+      sql`abs(extract(epoch from ${schedulePlanTags.estimatedScanAt} - ${at.toISOString()}::timestamptz))`,
+      asc(schedulePlans.startTime),
+      asc(schedulePlans.id),
+      asc(schedulePlanTags.position),
+    )
     .limit(1)
     // Held until the scan commits: closing skips a plan being scanned (and takes it next round, scan counted),
     // and a scan waiting on a plan being closed finds it closed.

@@ -23,6 +23,7 @@ export function nameOf(type: TrackingEventType, payload: Payload, employee: stri
     case 'patrolEnded':
       return field(payload.route, 'name');
     case 'attendance':
+    case 'attendanceOutside':
       return employee;
     default:
       return null;
@@ -32,7 +33,7 @@ export function nameOf(type: TrackingEventType, payload: Payload, employee: stri
 /** A short detail of the event (not the scan's judgement: see judgements), or null. */
 export function detailOf(type: TrackingEventType, payload: Payload): string | null {
   if (type === 'patrolEnded' || type === 'deviceBatteryLow') return text(payload.status);
-  if (type === 'attendance') return text(payload.clockType);
+  if (type === 'attendance' || type === 'attendanceOutside') return text(payload.clockType);
   return null;
 }
 

@@ -126,6 +126,16 @@ describe('the scans and alerts of a device', () => {
     ]);
   });
 
+  it('answers a clock-in outside the site (its Yellow alert) where the guard clocked in', async () => {
+    const far = { latitude: -26.14, longitude: 28.05 };
+    await sendAll(handset, [ev.attendance(at(11 * 60), far)]);
+    const answeredNow = (await recent(handset.deviceId)).json() as DeviceEvent[];
+    const outside = answeredNow.filter((e) => e.type === 'attendanceOutside');
+    expect(outside.map((e) => [e.name, e.detail, e.place, e.latitude, e.longitude, e.sentAt - epoch(base)])).toEqual([
+      ['Bongani Khumalo', 'clockIn', 'event', far.latitude, far.longitude, 11 * 60],
+    ]);
+  });
+
   it('leaves an event unplaced when the device has no location in the range', async () => {
     const quiet = await registerHandset(t, call, site.siteId, await call.token('guard'));
     await sendAll(quiet, [ev.pleaseCallMe(at(30))]);

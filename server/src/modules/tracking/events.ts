@@ -45,7 +45,7 @@ function eventsInWindow(deviceId: number, from: number, to: number): SQL {
       nullif(concat_ws(' ', employee.name, employee.surname), '') as employee,
       near.latitude as "nearLatitude", near.longitude as "nearLongitude"
     from events e
-    left join employees employee on employee.id = e.employee_id and e.type = 'attendance'
+    left join employees employee on employee.id = e.employee_id and e.type in ('attendance', 'attendanceOutside')
     left join lateral (
       select l.latitude, l.longitude from (
         (select latitude, longitude, sent_at from device_locations

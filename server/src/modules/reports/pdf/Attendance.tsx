@@ -2,6 +2,7 @@
  * Who was on duty. One shift day lists each clock-in with its clock-out; a longer period sums them per
  * employee (shifts, hours on duty, clock-outs missing), which a client reads more easily than a month of rows.
  */
+import { CLOCK_PLACE } from '../../../../../contract/attendance';
 import type { AttendanceLine, Period } from '../content';
 import { duration, isLongPeriod, timeOr } from './format';
 import { Empty, Section } from './Section';
@@ -38,6 +39,8 @@ interface EmployeeLine {
   missingClockOuts: number;
   /** Clocks more than the margin outside the site. */
   outside: number;
+  /** Clocks with no position (none sent, and no location of the device shortly before). */
+  noPosition: number;
   first: number | null;
   last: number | null;
 }
@@ -51,13 +54,16 @@ function byEmployee(attendance: AttendanceLine[]): EmployeeLine[] {
       seconds: 0,
       missingClockOuts: 0,
       outside: 0,
+      noPosition: 0,
       first: null,
       last: null,
     };
     line.shifts += 1;
     line.seconds += onDuty(shift) ?? 0;
     if (shift.clockOut === null) line.missingClockOuts += 1;
-    line.outside += [shift.clockInPlace, shift.clockOutPlace].filter((place) => place?.startsWith('outside')).length;
+    const places = [shift.clockInPlace, shift.clockOutPlace];
+    line.outside += places.filter((place) => place?.startsWith(CLOCK_PLACE.outside.split('{')[0])).length;
+    line.noPosition += places.filter((place) => place === CLOCK_PLACE.noPosition).length;
     if (shift.clockIn !== null) {
       line.first = Math.min(line.first ?? shift.clockIn, shift.clockIn);
       line.last = Math.max(line.last ?? shift.clockIn, shift.clockIn);
@@ -68,7 +74,7 @@ function byEmployee(attendance: AttendanceLine[]): EmployeeLine[] {
 }
 
 const EMPLOYEE_COLUMNS: Column<EmployeeLine>[] = [
-  { title: 'Employee', width: 2.4, cell: (line) => line.employee },
+  { title: 'Employee', width: 2.2, cell: (line) => line.employee },
   { title: 'Shifts', width: 0.8, align: 'right', cell: (line) => String(line.shifts) },
   { title: 'Hours on duty', width: 1.2, align: 'right', cell: (line) => (line.seconds / 3_600).toFixed(1) },
   {
@@ -85,8 +91,15 @@ const EMPLOYEE_COLUMNS: Column<EmployeeLine>[] = [
     cell: (line) => String(line.outside),
     colour: (line) => (line.outside ? COLOURS.warn : undefined),
   },
-  { title: 'First clock-in', width: 1.5, cell: (line) => timeOr(line.first, '–') },
-  { title: 'Last clock-in', width: 1.5, cell: (line) => timeOr(line.last, '–') },
+  {
+    title: 'No position',
+    width: 1.1,
+    align: 'right',
+    cell: (line) => String(line.noPosition),
+    colour: (line) => (line.noPosition ? COLOURS.warn : undefined),
+  },
+  { title: 'First clock-in', width: 1.4, cell: (line) => timeOr(line.first, '–') },
+  { title: 'Last clock-in', width: 1.4, cell: (line) => timeOr(line.last, '–') },
 ];
 
 export function Attendance({ attendance, period }: { attendance: AttendanceLine[]; period: Period }) {

@@ -101,7 +101,7 @@ describe('site report', slow, () => {
     expect(text).toContain('outside the site by 2003 m / no position');
   });
 
-  it('counts the clocks outside the site per employee in a monthly report', async () => {
+  it('counts the clocks outside the site, and those with no position, per employee in a monthly report', async () => {
     const shift = (day: number, clockInPlace: string) => ({
       employee: 'Far Away',
       clockIn: FIXTURE_START + day * 86_400 + 3_600,
@@ -111,11 +111,17 @@ describe('site report', slow, () => {
     });
     const content = {
       ...siteReportFixture({ days: 30 }),
-      attendance: [shift(0, 'outside the site by 2003 m'), shift(1, ''), shift(2, 'outside the site by 60 m')],
+      attendance: [
+        shift(0, 'outside the site by 2003 m'),
+        shift(1, ''),
+        shift(2, 'outside the site by 60 m'),
+        shift(3, 'no position'),
+      ],
     };
     const text = squeeze(await pdfText(await renderSiteReport(content)));
     expect(text).toContain('Outside the site');
-    expect(text).toMatch(/Far Away 3 24\.0 0 2 /);
+    expect(text).toContain('No position');
+    expect(text).toMatch(/Far Away 4 32\.0 0 2 1 /);
   });
 });
 

@@ -1,0 +1,42 @@
+/** Two-factor sign-in: the code step of Sign In, enrolling on My account (or when the company requires it), the reset. */
+export const twoFactor = {
+  twoFactor: {
+    title: 'Two-factor sign-in',
+    codeTitle: 'Enter your code',
+    codeHelp:
+      'Open your authenticator app and enter the 6-digit code for Patrol Console, or one of your recovery codes.',
+    code: 'Code',
+    verify: 'Verify',
+    back: 'Back to Sign In',
+    requiredTitle: 'Set up two-factor sign-in',
+    required: 'Your company requires two-factor sign-in for admins. Set it up to continue.',
+    on: 'Two-factor sign-in is on. Signing in asks for a code of your authenticator app.',
+    off: 'Two-factor sign-in is off. Turn it on so that a stolen password alone cannot open your account.',
+    lostPhone: 'Lost your phone? Sign in with a recovery code, or ask a sys-admin to reset your two-factor sign-in.',
+    turnOn: 'Turn on two-factor sign-in',
+    scan: '1. Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, Authy…).',
+    orType: 'Or type this key into the app:',
+    secret: 'Key',
+    confirm: '2. Enter the 6-digit code the app shows to confirm.',
+    turnOnButton: 'Confirm and turn on',
+    recoveryTitle: 'Your recovery codes',
+    recoveryHelp:
+      'Keep these codes somewhere safe. Each signs you in once if you lose your phone. They are shown only now.',
+    recoverySaved: 'I have saved these codes',
+    turnedOn: 'Two-factor sign-in is on.',
+    reset: 'Reset two-factor sign-in',
+    resetAction: "reset this employee's two-factor sign-in",
+    resetDetails: 'They sign in with their password alone until they set it up again.',
+    resetStatus: 'Two-factor sign-in',
+    statusOn: 'On',
+    statusOff: 'Off',
+  },
+  account: {
+    title: 'My account',
+    name: 'Name',
+    emailAddress: 'Email address',
+    role: 'Role',
+    open: 'My account',
+    back: 'Back',
+  },
+};
