@@ -68,6 +68,7 @@ describe('attendance', () => {
       'User Role',
       'Clock In Time',
       'Clock Out Time',
+      'Hours',
     ]);
     const [first, second] = [shiftRows(page).nth(0), shiftRows(page).nth(1)];
     expect(await rowTexts(first)).toEqual([
@@ -78,6 +79,7 @@ describe('attendance', () => {
       // The simulated handset sends no position with its clocks (and none in the 5 minutes before).
       `${sast(at(6))}no position`,
       `${sast(at(15, 30))}no position`,
+      '9 h 30 min',
     ]);
     expect(await rowTexts(second)).toEqual([
       'Bongani',
@@ -86,6 +88,7 @@ describe('attendance', () => {
       'Security Guard',
       `${sast(at(18))}no position`,
       'No Clock Out Found',
+      '',
     ]);
     await expect(second.getByRole('button').count()).resolves.toBe(0);
     await page.getByRole('combobox', { name: /Rows per page/ }).waitFor();
@@ -118,6 +121,16 @@ describe('attendance', () => {
 
     await page.setViewportSize({ width: 1024, height: 768 });
     await screenshot(page, 'attendance-6-shifts-1024');
+
+    await chooseSite(page, 'All sites');
+    await expect.poll(() => shiftRows(page).count(), { timeout: 15_000 }).toBe(2);
+    expect((await rowTexts(shiftRows(page).nth(0))).slice(2, 3)).toEqual(['Sandton Office Park']);
+    // The table fits the page at 1024 px: nothing scrolls sideways.
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    await expect(overflow()).resolves.toBeLessThanOrEqual(0);
+    await screenshot(page, 'attendance-8-all-sites-1024');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, 'attendance-9-all-sites-1440');
   });
 
   it('lets a controller read the same shifts', async () => {
