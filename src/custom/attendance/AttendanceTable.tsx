@@ -110,7 +110,13 @@ export const AttendanceTable = ({
   return (
     <ResourceContextProvider value="attendance">
       <ListContextProvider value={list}>
-        <DataTable<EmployeeClockTimes> rowClick={false} bulkActionButtons={false} empty={<Empty allSites={allSites} />}>
+        {/* Narrower cell padding below 1200 px, so the seven columns fit a 1024 px window. */}
+        <DataTable<EmployeeClockTimes>
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={<Empty allSites={allSites} />}
+          sx={{ '& .MuiTableCell-root': { px: { xs: 1, lg: 2 } } }}
+        >
           <DataTable.Col source="employeeName" label="patrol.attendance.fields.employeeName" />
           <DataTable.Col source="employeeSurname" label="patrol.attendance.fields.employeeSurname" />
           <DataTable.Col source="siteName" label="patrol.attendance.fields.siteName" />
