@@ -34,6 +34,15 @@ export const clockTimesRequest = z
   .superRefine(checkShiftRange(ATTENDANCE_RANGE));
 export type ClockTimesRequest = z.infer<typeof clockTimesRequest>;
 
+/** POST /api/v1/attendance/retrievedatabycompany: every site of the company, with the same date range rules. */
+export const companyClockTimesRequest = z
+  .strictObject({
+    companyId: id.optional().describe("The company whose sites to list (a sys-admin's choice; others: their own)"),
+    ...shiftRangeFields,
+  })
+  .superRefine(checkShiftRange(ATTENDANCE_RANGE));
+export type CompanyClockTimesRequest = z.infer<typeof companyClockTimesRequest>;
+
 export const employeeClockTimes = z.object({
   id: z.number().describe("The clock-in's id (the clock-out's when it has no clock-in)"),
   employeeName: z.string(),

@@ -35,6 +35,8 @@ const setDay = (page: Page, label: string, day: string) => page.getByLabel(label
 async function chooseSite(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Site' }).click();
   await page.getByRole('option', { name }).click();
+  // The menu fades out before it leaves the page.
+  await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
 }
 
 const rowTexts = (row: Locator) => row.getByRole('cell').allTextContents();
@@ -68,6 +70,7 @@ describe('attendance', () => {
       'User Role',
       'Clock In Time',
       'Clock Out Time',
+      'Hours',
     ]);
     const [first, second] = [shiftRows(page).nth(0), shiftRows(page).nth(1)];
     expect(await rowTexts(first)).toEqual([
@@ -78,6 +81,7 @@ describe('attendance', () => {
       // The simulated handset sends no position with its clocks (and none in the 5 minutes before).
       `${sast(at(6))}no position`,
       `${sast(at(15, 30))}no position`,
+      '9 h 30 min',
     ]);
     expect(await rowTexts(second)).toEqual([
       'Bongani',
@@ -86,6 +90,7 @@ describe('attendance', () => {
       'Security Guard',
       `${sast(at(18))}no position`,
       'No Clock Out Found',
+      '',
     ]);
     await expect(second.getByRole('button').count()).resolves.toBe(0);
     await page.getByRole('combobox', { name: /Rows per page/ }).waitFor();
@@ -118,6 +123,23 @@ describe('attendance', () => {
 
     await page.setViewportSize({ width: 1024, height: 768 });
     await screenshot(page, 'attendance-6-shifts-1024');
+
+    await chooseSite(page, 'All sites');
+    await expect.poll(() => shiftRows(page).count(), { timeout: 15_000 }).toBe(2);
+    expect((await rowTexts(shiftRows(page).nth(0))).slice(2, 3)).toEqual(['Sandton Office Park']);
+    // The table fits at 1024 px: neither the page nor the table's card scrolls sideways.
+    const overflow = () =>
+      page.evaluate(() => {
+        const scrolled: number[] = [];
+        for (let box = document.querySelector('table')?.parentElement; box; box = box.parentElement)
+          scrolled.push(box.scrollWidth - box.clientWidth);
+        return Math.max(...scrolled, document.documentElement.scrollWidth - window.innerWidth);
+      });
+    await expect(overflow()).resolves.toBe(0);
+    await page.mouse.move(0, 0);
+    await screenshot(page, 'attendance-8-all-sites-1024');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, 'attendance-9-all-sites-1440');
   });
 
   it('lets a controller read the same shifts', async () => {

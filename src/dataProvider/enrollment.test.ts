@@ -52,4 +52,11 @@ describe('tag enrollment and attendance calls', () => {
     expect([calls[0].method, url(calls[0]).pathname]).toEqual(['POST', '/api/v1/attendance/retrievedatabysiteid']);
     expect(calls[0].body).toEqual({ siteId: 4, startDate: 1_778_371_200, endDate: 1_778_457_600 });
   });
+
+  it("asks for every site's clock times of the selected company", async () => {
+    const calls = stubServer(() => ({ body: [] }));
+    await dataProvider.companyClockTimes({ startDate: 1_778_371_200, endDate: 1_778_457_600 });
+    expect([calls[0].method, url(calls[0]).pathname]).toEqual(['POST', '/api/v1/attendance/retrievedatabycompany']);
+    expect(calls[0].body).toEqual({ companyId: 2, startDate: 1_778_371_200, endDate: 1_778_457_600 });
+  });
 });

@@ -37,12 +37,17 @@ const SHIFTS: EmployeeClockTimes[] = [
   ...Array.from({ length: 8 }, (_, index) => shift(5 + index)),
 ];
 
-function renderPage(clockTimes = vi.fn(async (_request: unknown) => SHIFTS), selected = true) {
+function renderPage(
+  clockTimes = vi.fn(async (_request: unknown) => SHIFTS),
+  selected = true,
+  companyClockTimes = vi.fn(async (_request: unknown) => [] as EmployeeClockTimes[]),
+) {
   signInAs('ADMIN');
   if (selected) session.selectSite({ id: 4, name: 'Sandton Office Park', companyId: 3 });
   const dataProvider = testDataProvider({
     getList: (async () => ({ data: sites, total: sites.length })) as never,
     clockTimes,
+    companyClockTimes,
   });
   renderAdmin(<AttendancePage />, { dataProvider, auth: true });
   return clockTimes;
@@ -80,6 +85,7 @@ describe('Attendance page', () => {
       'User Role',
       'Clock In Time',
       'Clock Out Time',
+      'Hours',
     ]);
     expect(cells(bongani)).toEqual([
       'Bongani',
@@ -88,9 +94,10 @@ describe('Attendance page', () => {
       'Security Guard',
       '2026-05-10 06:01',
       '2026-05-10 18:31',
+      '12 h 30 min',
     ]);
-    expect(cells(await rowOf('Johannes'))[5]).toBe('No Clock Out Found');
-    expect(cells(await rowOf('Nomvula'))[4]).toBe('No Clock In Found');
+    expect(cells(await rowOf('Johannes')).slice(5)).toEqual(['No Clock Out Found', '']);
+    expect(cells(await rowOf('Nomvula')).slice(4)).toEqual(['No Clock In Found', '2026-05-10 18:33', '']);
     expect(cells(await rowOf('Lerato'))[3]).toBe('Controller');
     expect(screen.getByLabelText('Start Date')).toHaveProperty('value', daysAgo(1));
     expect(screen.getByLabelText('End Date')).toHaveProperty('value', today());
@@ -103,11 +110,11 @@ describe('Attendance page', () => {
         shift(2, { employeeName: 'Johannes', clockInOutsideMetres: 12, clockOutOutsideMetres: null }),
       ]),
     );
-    expect(cells(await rowOf('Bongani')).slice(4)).toEqual([
+    expect(cells(await rowOf('Bongani')).slice(4, 6)).toEqual([
       '2026-05-10 06:01outside the site by 2003 m',
       '2026-05-10 18:31',
     ]);
-    expect(cells(await rowOf('Johannes')).slice(4)).toEqual(['2026-05-10 06:02', '2026-05-10 18:32no position']);
+    expect(cells(await rowOf('Johannes')).slice(4, 6)).toEqual(['2026-05-10 06:02', '2026-05-10 18:32no position']);
   });
 
   it("says 'On duty' for a shift clocked in today and not out yet, 'No Clock Out Found' for an older one", async () => {
@@ -123,8 +130,60 @@ describe('Attendance page', () => {
         shift(2, { employeeName: 'Johannes', clockOutTimeEpoch: null }),
       ]),
     );
-    expect(cells(await rowOf('Sipho'))[5]).toBe('On duty');
+    expect(cells(await rowOf('Sipho')).slice(5)).toEqual(['On duty', '']);
     expect(cells(await rowOf('Johannes'))[5]).toBe('No Clock Out Found');
+  });
+
+  it("counts the hours worked as 'H h MM min', under a minute's seconds dropped", async () => {
+    const clockIn = utc('2026-05-10T20:00:00Z');
+    renderPage(
+      vi.fn(async () => [
+        shift(1, {
+          employeeName: 'Thabo',
+          clockInTimeEpoch: clockIn,
+          clockOutTimeEpoch: clockIn + 8 * 3_600 + 5 * 60 + 59,
+        }),
+        shift(2, { employeeName: 'Zanele', clockInTimeEpoch: clockIn, clockOutTimeEpoch: clockIn + 40 * 60 }),
+      ]),
+    );
+    expect(cells(await rowOf('Thabo'))[6]).toBe('8 h 05 min');
+    expect(cells(await rowOf('Zanele'))[6]).toBe('0 h 40 min');
+  });
+
+  it("offers 'All sites' first and then lists every site's clock-ins of the company, the Site column telling them apart", async () => {
+    const companyClockTimes = vi.fn(async (_request: unknown) => [
+      shift(1, { employeeName: 'Bongani' }),
+      shift(2, { employeeName: 'Ayanda', siteName: 'Rosebank Corporate Campus', clockOutTimeEpoch: null }),
+    ]);
+    const clockTimes = renderPage(undefined, true, companyClockTimes);
+    await rowOf('Bongani');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Site' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'All sites',
+      'Sandton Office Park',
+      'Rosebank Corporate Campus',
+    ]);
+    const asked = clockTimes.mock.calls.length;
+    fireEvent.click(options[0]);
+    const ayanda = await rowOf('Ayanda');
+    expect(companyClockTimes).toHaveBeenLastCalledWith({
+      startDate: utc(`${daysAgo(1)}T00:00:00Z`),
+      endDate: utc(`${today()}T00:00:00Z`),
+    });
+    expect(clockTimes.mock.calls.length).toBe(asked);
+    expect(rows()).toHaveLength(2);
+    expect(cells(await rowOf('Bongani')).slice(2, 3)).toEqual(['Sandton Office Park']);
+    expect(cells(ayanda)).toEqual([
+      'Ayanda',
+      'Khumalo',
+      'Rosebank Corporate Campus',
+      'Security Guard',
+      '2026-05-10 06:02',
+      'No Clock Out Found',
+      '',
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Site' }).textContent).toBe('All sites');
   });
 
   it('pages the answer 10 at a time, with 10, 25 and 100 a page on offer', async () => {

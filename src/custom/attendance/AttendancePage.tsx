@@ -7,18 +7,18 @@ import { PageTitle } from '../../common/PageTitle';
 import { ShiftDateRange } from '../../common/shiftRange/ShiftDateRange';
 import { checkRange, defaultRange } from '../../common/shiftRange/shiftDays';
 import { AttendanceTable } from './AttendanceTable';
-import { SitePicker } from './SitePicker';
+import { ALL_SITES, type SiteChoice, SitePicker } from './SitePicker';
 import { useClockTimes } from './useClockTimes';
 
 /** The site the site area works on, when it is one of the company the console acts in. */
-function useStartingSite(): number | null {
+function useStartingSite(): SiteChoice | null {
   const site = useSelectedSite();
   const company = useSelectedCompany();
   return site && site.companyId === company?.id ? site.id : null;
 }
 
 /**
- * company/attendance (spec part 2 §2 'Attendance'): a site, a date range checked by the §5 rules, and who clocked
+ * company/attendance (spec part 2 §2 'Attendance'): a site (or all sites), a date range checked by the §5 rules, and who clocked
  * in and out there. The server answers the whole range at once; the table pages it.
  */
 export const AttendancePage = () => {
@@ -33,7 +33,7 @@ export const AttendancePage = () => {
     <>
       <PageTitle title="patrol.attendance.title" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-        <SitePicker value={siteId} onChange={setSiteId} />
+        <SitePicker allSites value={siteId} onChange={setSiteId} />
         <ShiftDateRange range={range} onChange={setRange} error={!!problem} size="small" />
       </Box>
       {problem && (
@@ -53,7 +53,7 @@ export const AttendancePage = () => {
               {translate('patrol.attendance.chooseSite')}
             </Typography>
           ) : (
-            <AttendanceTable shifts={data} isPending={isPending} />
+            <AttendanceTable shifts={data} isPending={isPending} allSites={siteId === ALL_SITES} />
           )}
         </Card>
       )}

@@ -43,6 +43,21 @@ const onDutyToday = (shift: EmployeeClockTimes) =>
   shift.clockInTimeEpoch !== null &&
   new Date(shift.clockInTimeEpoch * 1000).toDateString() === new Date().toDateString();
 
+/** The time worked, clock out − clock in, as 'H h MM min'; empty for a shift without both clocks. */
+const Worked = ({ shift }: { shift: EmployeeClockTimes }) => {
+  const translate = useTranslate();
+  if (shift.clockInTimeEpoch === null || shift.clockOutTimeEpoch === null) return null;
+  const minutes = Math.floor((shift.clockOutTimeEpoch - shift.clockInTimeEpoch) / 60);
+  return (
+    <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+      {translate('patrol.attendance.worked', {
+        hours: Math.floor(minutes / 60),
+        minutes: String(minutes % 60).padStart(2, '0'),
+      })}
+    </Box>
+  );
+};
+
 /** 'default' is a security guard (spec part 2 §2). */
 const Role = ({ role }: { role: EmployeeClockTimes['userRole'] }) => {
   const translate = useTranslate();
@@ -68,23 +83,40 @@ const PictureButton = ({
   );
 };
 
-const Empty = () => {
+const Empty = ({ allSites }: { allSites: boolean }) => {
   const translate = useTranslate();
   return (
     <Typography color="text.secondary" sx={{ p: 2 }}>
-      {translate('patrol.attendance.empty')}
+      {translate(allSites ? 'patrol.attendance.emptyAllSites' : 'patrol.attendance.empty')}
     </Typography>
   );
 };
 
-/** The shifts the server answered for the whole range, paged here (10, 25 or 100 a page); a photo opens from its clock-in. */
-export const AttendanceTable = ({ shifts, isPending }: { shifts: EmployeeClockTimes[]; isPending: boolean }) => {
+/**
+ * The shifts the server answered for the whole range, paged here (10, 25 or 100 a page); a photo opens from its
+ * clock-in; the hours worked follow the spec's columns.
+ */
+export const AttendanceTable = ({
+  shifts,
+  isPending,
+  allSites = false,
+}: {
+  shifts: EmployeeClockTimes[];
+  isPending: boolean;
+  allSites?: boolean;
+}) => {
   const list = useList({ data: shifts, isPending, perPage: PAGE_SIZE, resource: 'attendance' });
   const [open, setOpen] = useState<EmployeeClockTimes | null>(null);
   return (
     <ResourceContextProvider value="attendance">
       <ListContextProvider value={list}>
-        <DataTable<EmployeeClockTimes> rowClick={false} bulkActionButtons={false} empty={<Empty />}>
+        {/* Narrower cell padding below 1200 px, so the seven columns fit a 1024 px window. */}
+        <DataTable<EmployeeClockTimes>
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={<Empty allSites={allSites} />}
+          sx={{ '& .MuiTableCell-root': { px: { xs: 1, lg: 2 } } }}
+        >
           <DataTable.Col source="employeeName" label="patrol.attendance.fields.employeeName" />
           <DataTable.Col source="employeeSurname" label="patrol.attendance.fields.employeeSurname" />
           <DataTable.Col source="siteName" label="patrol.attendance.fields.siteName" />
@@ -122,6 +154,11 @@ export const AttendanceTable = ({ shifts, isPending }: { shifts: EmployeeClockTi
                 <Place epoch={shift.clockOutTimeEpoch} outsideMetres={shift.clockOutOutsideMetres} />
               </Box>
             )}
+          />
+          <DataTable.Col
+            label="patrol.attendance.fields.hours"
+            disableSort
+            render={(shift) => <Worked shift={shift as EmployeeClockTimes} />}
           />
         </DataTable>
         <ListPagination />

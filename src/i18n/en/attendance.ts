@@ -3,6 +3,7 @@ export const attendance = {
   attendance: {
     title: 'Attendance',
     site: 'Site',
+    allSites: 'All sites',
     chooseSite: 'Choose a site to see who clocked in and out there.',
     fields: {
       employeeName: 'Employee Name',
@@ -11,11 +12,14 @@ export const attendance = {
       userRole: 'User Role',
       clockIn: 'Clock In Time',
       clockOut: 'Clock Out Time',
+      hours: 'Hours',
     },
     noClockOut: 'No Clock Out Found',
     onDuty: 'On duty',
     noClockIn: 'No Clock In Found',
     empty: 'Nobody clocked in or out at this site in this date range.',
+    emptyAllSites: 'Nobody clocked in or out at any site of the company in this date range.',
+    worked: '%{hours} h %{minutes} min',
     loadFailed: 'The attendance could not be loaded.',
     showPicture: 'Show the clock-in picture of %{name}',
     picture: {

@@ -1,4 +1,7 @@
-/** POST /api/v1/attendance/retrievedatabysiteid: a site's clock-ins paired with their clock-outs over a date range. */
+/**
+ * POST /api/v1/attendance/retrievedatabysiteid: a site's clock-ins paired with their clock-outs over a date range;
+ * POST /api/v1/attendance/retrievedatabycompany: the same for every site of the company.
+ */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_INSTANCE_HEADER } from '../../../../contract/handset';
@@ -12,6 +15,7 @@ import { createSite } from '../../test/siteArea';
 
 const M = MESSAGES.attendance;
 const URL = '/api/v1/attendance/retrievedatabysiteid';
+const COMPANY_URL = '/api/v1/attendance/retrievedatabycompany';
 const DAY = 86_400;
 /** 00:00 UTC of a day, in epoch seconds. */
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / 1000;
@@ -20,6 +24,7 @@ const at = (iso: string) => Date.parse(iso) / 1000;
 let t: TestContext;
 let call: Api;
 let guardforce: number;
+let capeShield: number;
 let handset: Handset;
 /** GuardForce's sites (main: Eastgate Mall) and one of Cape Shield. */
 const site = { main: 0, other: 0, theirs: 0 };
@@ -29,14 +34,14 @@ const clockTimes = (siteId: number, startDate: number, endDate: number, account:
 
 let employees = 0;
 /** A security guard of the main site, through POST /api/v1/employee. */
-async function addGuard(name: string) {
+async function addGuard(name: string, siteId = site.main, account: 'admin' | 'otherAdmin' = 'admin') {
   employees += 1;
-  const response = await call.post('admin', '/api/v1/employee', {
+  const response = await call.post(account, '/api/v1/employee', {
     ...valid.employee(),
     name,
     surname: 'Dlamini',
     emailAddress: `guard${employees}.attendance@guardforce.co.za`,
-    siteId: site.main,
+    siteId,
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().id as number;
@@ -44,10 +49,14 @@ async function addGuard(name: string) {
 
 /** A clock-in or clock-out written straight to the table (the handset API takes no times older than 7 days). */
 async function clock(employeeId: number, clockType: 'clockIn' | 'clockOut', time: string, extra = {}) {
-  const { siteId = site.main, imageUrl = null } = extra as { siteId?: number; imageUrl?: string | null };
+  const {
+    siteId = site.main,
+    imageUrl = null,
+    companyId = guardforce,
+  } = extra as { siteId?: number; imageUrl?: string | null; companyId?: number };
   await t.database.db.execute(sql`
     insert into attendance (event_guid, company_id, site_id, employee_id, clock_type, clock_time, image_url)
-    values (gen_random_uuid(), ${guardforce}, ${siteId}, ${employeeId}, ${clockType}, ${time}::timestamptz, ${imageUrl})`);
+    values (gen_random_uuid(), ${companyId}, ${siteId}, ${employeeId}, ${clockType}, ${time}::timestamptz, ${imageUrl})`);
 }
 
 type Row = { employeeName: string; clockInTimeEpoch: number | null; clockOutTimeEpoch: number | null };
@@ -57,7 +66,7 @@ const shifts = (list: Row[]) => list.map((r) => [r.employeeName, iso(r.clockInTi
 beforeAll(async () => {
   t = await build();
   call = api(t);
-  ({ guardforce } = await call.companies());
+  ({ guardforce, capeShield } = await call.companies());
   site.main = await createSite(call, 'admin', { name: 'Eastgate Mall' });
   site.other = await createSite(call, 'admin', { name: 'Killarney Mall' });
   site.theirs = await createSite(call, 'otherAdmin', { name: 'Tygervalley' });
@@ -105,7 +114,7 @@ it('lists a clock-in and clock-out a guard sent from the handset, with the clock
 describe('pairing (a clock-out within 16 hours of its clock-in, no other clock-in between)', () => {
   beforeAll(async () => {
     const [anna, bheki, cebo, dudu, elias, fikile, gugu] = await Promise.all(
-      ['Anna', 'Bheki', 'Cebo', 'Dudu', 'Elias', 'Fikile', 'Gugu'].map(addGuard),
+      ['Anna', 'Bheki', 'Cebo', 'Dudu', 'Elias', 'Fikile', 'Gugu'].map((name) => addGuard(name)),
     );
     await clock(fikile, 'clockIn', '2024-06-10T04:00:00Z');
     await clock(fikile, 'clockOut', '2024-06-10T20:00:00Z');
@@ -247,5 +256,97 @@ describe('roles and companies', () => {
   it('is in the API docs', async () => {
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(Object.keys(docs.json().paths)).toContain(URL);
+  });
+});
+
+describe('every site of the company (retrievedatabycompany)', () => {
+  const range = { startDate: day('2024-07-01'), endDate: day('2024-07-02') };
+  const companyClockTimes = (account: Parameters<Api['post']>[0], body: object = range) =>
+    call.post(account, COMPANY_URL, body);
+  const sited = (list: (Row & { siteName: string })[]) =>
+    list.map((r) => [r.employeeName, r.siteName, iso(r.clockInTimeEpoch), iso(r.clockOutTimeEpoch)]);
+
+  beforeAll(async () => {
+    const [hlengiwe, itumeleng] = await Promise.all([addGuard('Hlengiwe'), addGuard('Itumeleng', site.other)]);
+    const jabu = await addGuard('Jabu', site.theirs, 'otherAdmin');
+    await clock(hlengiwe, 'clockIn', '2024-07-01T06:00:00Z', { imageUrl: '/files/hlengiwe.png' });
+    await clock(hlengiwe, 'clockOut', '2024-07-01T14:05:00Z');
+    await clock(itumeleng, 'clockIn', '2024-07-01T05:00:00Z', { siteId: site.other });
+    await clock(itumeleng, 'clockOut', '2024-07-01T13:00:00Z', { siteId: site.other });
+    // A clock-in at one site is not closed by a clock-out at another: each site pairs its own clocks.
+    await clock(hlengiwe, 'clockIn', '2024-07-02T06:00:00Z');
+    await clock(hlengiwe, 'clockOut', '2024-07-02T12:00:00Z', { siteId: site.other });
+    await clock(jabu, 'clockIn', '2024-07-01T07:00:00Z', { siteId: site.theirs, companyId: capeShield });
+  });
+
+  it("lists every site's shifts of the admin's company, oldest first, each naming its site", async () => {
+    const response = await companyClockTimes('admin');
+    expect(response.statusCode).toBe(200);
+    expect(sited(response.json())).toEqual([
+      ['Itumeleng', 'Killarney Mall', '2024-07-01T05:00:00', '2024-07-01T13:00:00'],
+      ['Hlengiwe', 'Eastgate Mall', '2024-07-01T06:00:00', '2024-07-01T14:05:00'],
+      ['Hlengiwe', 'Eastgate Mall', '2024-07-02T06:00:00', null],
+      ['Hlengiwe', 'Killarney Mall', null, '2024-07-02T12:00:00'],
+    ]);
+    expect(response.json()[1].clockInImageUrl).toBe('/files/hlengiwe.png');
+  });
+
+  it('answers each row as retrievedatabysiteid answers it for its site', async () => {
+    const company = (await companyClockTimes('admin')).json();
+    const main = (await clockTimes(site.main, range.startDate, range.endDate)).json();
+    expect(company.filter((row: { siteName: string }) => row.siteName === 'Eastgate Mall')).toEqual(main);
+  });
+
+  it('lets a controller read it', async () => {
+    const response = await companyClockTimes('controller');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toHaveLength(4);
+  });
+
+  it("lists only the caller's company: another company's admin sees theirs alone", async () => {
+    const response = await companyClockTimes('otherAdmin');
+    expect(sited(response.json())).toEqual([['Jabu', 'Tygervalley', '2024-07-01T07:00:00', null]]);
+  });
+
+  it('lets a sys-admin name the company; refuses another company named by an admin with 404', async () => {
+    const theirs = await companyClockTimes('sysadmin', { ...range, companyId: capeShield });
+    expect(sited(theirs.json())).toEqual([['Jabu', 'Tygervalley', '2024-07-01T07:00:00', null]]);
+    expect((await companyClockTimes('sysadmin', { ...range, companyId: guardforce })).json()).toHaveLength(4);
+    const refused = await companyClockTimes('otherAdmin', { ...range, companyId: guardforce });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: MESSAGES.company.notFound });
+  });
+
+  it('refuses a security guard’s token as on every console call', async () => {
+    const response = await companyClockTimes('guard');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: MESSAGES.auth.consoleOnly });
+  });
+
+  describe('date range rules (spec part 2 §5)', () => {
+    itKeepsShiftRangeRules(M, (startDate, endDate) => companyClockTimes('admin', { startDate, endDate }));
+
+    it.each([
+      ['no startDate', { endDate: day('2024-07-02') }],
+      ['a siteId', { siteId: 1, ...range }],
+      ['a companyId as text', { companyId: 'guardforce', ...range }],
+    ])('refuses %s with 400', async (_label, payload) => {
+      const response = await companyClockTimes('admin', payload);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json())).toEqual(['message']);
+    });
+
+    it('refuses a date outside the supported dates with its message', async () => {
+      const response = await companyClockTimes('admin', { startDate: day('2024-07-01'), endDate: 9_999_999_999 });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        fill(MESSAGES.request.epochOutOfRange, { field: 'endDate', from: '2000-01-01', to: '2099-12-31' }),
+      );
+    });
+  });
+
+  it('is in the API docs', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(Object.keys(docs.json().paths)).toContain(COMPANY_URL);
   });
 });

@@ -1,9 +1,12 @@
-/** /api/v1/attendance: retrievedatabysiteid (who clocked in and out at a site over a date range). */
+/**
+ * /api/v1/attendance: retrievedatabysiteid and retrievedatabycompany (who clocked in and out at a site, or at
+ * every site of the company, over a date range).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clockTimesRequest, employeeClockTimes } from '../../../../contract/attendance';
+import { clockTimesRequest, companyClockTimesRequest, employeeClockTimes } from '../../../../contract/attendance';
 import { message } from '../../../../contract/entities';
-import { clockTimes } from './clockTimes';
+import { clockTimes, companyClockTimes } from './clockTimes';
 
 const error = message;
 const tags = ['attendance'];
@@ -23,6 +26,21 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => clockTimes(app.db, request.actor, request.body),
+  );
+
+  app.post(
+    '/attendance/retrievedatabycompany',
+    {
+      schema: {
+        tags,
+        summary:
+          "Every site's shifts of the company (the caller's own; a sys-admin names one with companyId), " +
+          'paired and ranged as retrievedatabysiteid, each row naming its site in siteName, oldest first',
+        body: companyClockTimesRequest,
+        response: { 200: z.array(employeeClockTimes), 400: error, 404: error },
+      },
+    },
+    async (request) => companyClockTimes(app.db, request.actor, request.body),
   );
 };
 
