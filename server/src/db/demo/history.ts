@@ -51,7 +51,7 @@ import {
 
 /**
  * A good shift, not a perfect one: a patrol missed now and then (one in sixteen), a tag skipped in a hundred, a few
- * early or late, so the sites scan 85 to 95 % of their tags and about four patrols in five are complete; every alert is answered, most within five minutes, one in ten 20 to 60 minutes on.
+ * early or late, so the sites scan 85 to 95 % of their tags and about three patrols in four are complete; every alert is answered, most within five minutes, one in ten 20 to 60 minutes on.
  */
 const DEMO_PROFILE: TrafficProfile = {
   planMissed: 0.06,
