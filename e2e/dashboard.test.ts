@@ -6,10 +6,11 @@
  * The demo makes plans only from the server's start onwards, so yesterday has no plans: its gauges read 0 / 0
  * (100%) and both sunbursts are empty, while the alerts the demo guard's handset posts at yesterday's times are
  * counted. Patrols are judged on today's shift so far: the journey adds two one-minute routes of new tags at
- * Sandton Office Park, each scheduled every minute, and the guard's handset scans both tags of the first route's
- * next plan (a scan counts within the tolerance of its window, so it need not wait for the plan to start); that
- * patrol is complete and the second route's plan of the same minute has failed. Patrols close as soon as their
- * window ends (no grace), so the journey waits one plan's minute and what is left of the current one, no more.
+ * Sandton Office Park, each scheduled every minute. The server's test clock (TEST_CLOCK=1) is told instead of
+ * waited for: its plan job runs as at three minutes ago, so the routes have plans that have already ended; the guard's
+ * handset scans both tags of the first route's plan of two minutes ago, each at its estimate; and the live watch,
+ * which never runs on its own here, runs once now and closes them (no grace): that patrol is complete, the others
+ * have failed.
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -22,9 +23,11 @@ import {
 } from '../contract/dashboard';
 import { openConsole, PASSWORD, postHandsetEvents, screenshot, startJourney } from './harness';
 
-const journey = startJourney({ PATROL_GRACE_MINUTES: '0', LIVE_WATCH_INTERVAL_MS: '1000' });
+// The live watch runs only when the journey runs it (its interval is an hour).
+const journey = startJourney({ PATROL_GRACE_MINUTES: '0', LIVE_WATCH_INTERVAL_MS: '3600000', TEST_CLOCK: '1' });
 
 const DAY = 86_400;
+const MINUTE = 60;
 const SHIFT_START = 4 * 3_600;
 const COMPANY = 'GuardForce Security Services';
 const SITE = 'Sandton Office Park';
@@ -46,7 +49,7 @@ async function api<T>(path: string, token: string, body?: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function signInApi(emailAddress: string) {
+async function tokenOf(emailAddress: string) {
   const response = await fetch(`${journey.server.url}/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -54,7 +57,11 @@ async function signInApi(emailAddress: string) {
   });
   const token = response.headers.get('x-access-token');
   if (!response.ok || !token) throw new Error(`sign-in of ${emailAddress}: ${response.status}`);
-  const { employeeId } = (await response.json()) as { employeeId: number };
+  return { token, ...((await response.json()) as { employeeId: number }) };
+}
+
+async function signInApi(emailAddress: string) {
+  const { token, employeeId } = await tokenOf(emailAddress);
   const { companyId } = await api<{ companyId: number }>(`employee/${employeeId}`, token);
   return { token, companyId };
 }
@@ -115,23 +122,29 @@ beforeAll(async () => {
     event('pleaseCallMe', yesterday + 7 * 3_600),
     event('pleaseCallMe', yesterday + 8 * 3_600),
   ]);
+  // Today's plans of three minutes ago must lie in today's shift: in its first minutes there are none yet.
+  await vi.waitFor(() => expect(now() - todayStart()).toBeGreaterThan(4 * MINUTE), {
+    timeout: 300_000,
+    interval: 5_000,
+  });
   await addMinuteRoute(sandton.id, 'Dashboard Sweep', SWEEP);
   await addMinuteRoute(sandton.id, 'Dashboard Spare', SPARE);
-  // The first plans start on the next whole minute; the guard scans the sweep's two tags now, nearest that plan.
+  const sysAdmin = (await tokenOf('sysadmin@patrol.local')).token;
+  const minute = Math.floor(now() / MINUTE) * MINUTE;
+  // Plans of the last three minutes, made as the plan job would have made them then.
+  await api('test/jobs/planHorizon', sysAdmin, { at: minute - 3 * MINUTE - 1 });
+  // The guard scans the sweep's two tags in its plan of two minutes ago, each at its estimate (30 s apart).
+  const sweepPlan = minute - 2 * MINUTE;
   await postHandsetEvents(
     journey.server.url,
-    SWEEP.map((serialNumber) => event('nfcTagScan', now(), { serialNumber })),
+    SWEEP.map((serialNumber, i) => event('nfcTagScan', sweepPlan + i * 30, { serialNumber })),
   );
-  // Both plans' windows close a minute after they start: the sweep's patrol is complete, the spare's failed.
-  await vi.waitFor(
-    async () => {
-      const answer = await dashboard<CompanyPatrols>('company/patrols', { startDate: todayStart(), endDate: now() });
-      expect(answer.patrols).toBeGreaterThanOrEqual(1);
-      expect(answer.totalPatrols).toBeGreaterThanOrEqual(2);
-    },
-    { timeout: 180_000, interval: 1_000 },
-  );
-}, 300_000);
+  // The live watch closes every plan that has ended: the sweep's scanned patrol is complete, the others failed.
+  await api('test/jobs/liveWatch', sysAdmin, {});
+  const answer = await dashboard<CompanyPatrols>('company/patrols', { startDate: todayStart(), endDate: now() });
+  expect(answer.patrols).toBeGreaterThanOrEqual(1);
+  expect(answer.totalPatrols).toBeGreaterThanOrEqual(6);
+}, 360_000);
 
 /** The four calls the page made for a period starting at `startDate`: their paths and query. */
 function dashboardCalls(page: Page) {

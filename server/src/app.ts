@@ -19,6 +19,7 @@ import securityHeaders from './http/securityHeaders';
 import { tokenService } from './http/token';
 import { deviceManagementFor } from './integrations/deviceManagement';
 import { fileStoreFor } from './integrations/fileStore';
+import testClock from './jobs/testClock';
 import alertHistory from './modules/alert/historyRoutes';
 import alerts from './modules/alert/routes';
 import areas from './modules/area/routes';
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       await api.register(escalation);
       await api.register(audit);
       await api.register(integrity);
+      if (config.testClock) await api.register(testClock, { config });
     },
     { prefix: '/api/v1' },
   );

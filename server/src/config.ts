@@ -69,6 +69,8 @@ export interface Config {
   escalationIntervalMs: number;
   /** When set, GET /metrics asks for `Authorization: Bearer <metricsToken>`. */
   metricsToken?: string;
+  /** Tests only: POST /api/v1/test/jobs/:name runs a timed job at once, as at a time the test gives (jobs/testClock.ts). */
+  testClock: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -165,6 +167,7 @@ export const ENVIRONMENT = {
   HEARTBEAT_MS: v(integer(50, 60_000), 'an integer 50–60000 (milliseconds)'),
   CONSOLE_DIR: v(text, 'a folder'),
   METRICS_TOKEN: v(z.string().regex(/^\S{16,}$/), 'a token of at least 16 characters without spaces', true),
+  TEST_CLOCK: v(z.enum(['1', '0']), 'one of 1, 0 (tests only)'),
 } satisfies Record<string, Variable>;
 
 type Name = keyof typeof ENVIRONMENT;
@@ -210,6 +213,9 @@ function readEnvironment(env: Env) {
     if (raw[tuning] && !raw[needed])
       throw new ConfigError(line(needed, undefined, `${ENVIRONMENT[needed].expected}: ${tuning} is set`));
   }
+  // A switch that lets a caller run the timed jobs as at any time has no place in production.
+  if (env.NODE_ENV === 'production' && raw.TEST_CLOCK === '1')
+    throw new ConfigError(line('TEST_CLOCK', raw.TEST_CLOCK, 'unset when NODE_ENV=production (tests only)'));
   return values as { [K in Name]?: z.output<(typeof ENVIRONMENT)[K]['schema']> };
 }
 
@@ -275,6 +281,7 @@ export function checkConfig(env: Env = process.env): Config {
         : undefined,
     escalationIntervalMs: e.ESCALATION_INTERVAL_MS ?? 5_000,
     metricsToken: e.METRICS_TOKEN,
+    testClock: e.TEST_CLOCK === '1',
   };
 }
 

@@ -1,8 +1,8 @@
 /**
  * The environment's schema: a bad value or a variable set without its partner stops the start with one line naming
  * the variable, its value (never a secret's) and what is expected; docs/configuration.md lists exactly the
- * variables the schema reads; and the real entry exits 1 on `PORT=abc` and checks without starting on
- * `--check-config`.
+ * variables the schema reads; and the real entry exits 1 on `PORT=abc` and on the test clock in production, and
+ * checks without starting on `--check-config`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -56,6 +56,15 @@ describe('the environment schema', () => {
     expect(refusal({ TELEGRAM_BOT_TOKEN: '123456:abc', TELEGRAM_API_URL: 'api.telegram.org' })).toBe(
       'TELEGRAM_API_URL=api.telegram.org: expected an http:// or https:// address',
     );
+  });
+
+  it('refuses the test clock in production, and takes it otherwise', () => {
+    expect(refusal({ NODE_ENV: 'production', TEST_CLOCK: '1' })).toBe(
+      'TEST_CLOCK=1: expected unset when NODE_ENV=production (tests only)',
+    );
+    expect(refusal({ NODE_ENV: 'production', TEST_CLOCK: '0' })).toBeNull();
+    expect(checkConfig({ ...base, TEST_CLOCK: '1' }).testClock).toBe(true);
+    expect(checkConfig(base).testClock).toBe(false);
   });
 
   it('never repeats a secret, and masks the password of an address', () => {
@@ -126,6 +135,13 @@ describe('the server entry', { timeout: HANG_GUARD_MS }, () => {
     const result = run({ PORT: 'abc' });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toBe('PORT=abc: expected an integer 1–65535');
+    expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
+  });
+
+  it('exits 1 with one line naming TEST_CLOCK when the production start is given it', () => {
+    const result = run({ NODE_ENV: 'production', TEST_CLOCK: '1' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('TEST_CLOCK=1: expected unset when NODE_ENV=production (tests only)');
     expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 /**
  * How the console writes a moment the server sent as epoch seconds, in the browser's own time zone: each screen's
- * format, once.
+ * format, once; and how long ago a moment was.
  */
 import { format, fromUnixTime, isSameDay } from 'date-fns';
 
@@ -38,3 +38,16 @@ export const deviceTime = (epochSeconds: number): string => written(epochSeconds
 /** A moment before `reference` (both epoch seconds): its time alone on the same day, else with its date (HH:mm DD/MM). */
 export const sinceTime = (epochSeconds: number, reference: number): string =>
   written(epochSeconds, isSameDay(fromUnixTime(epochSeconds), fromUnixTime(reference)) ? 'HH:mm' : ALERT_TIME_FORMAT);
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** How long ago a handset was heard from, in its largest unit: 'just now', '3 min ago', '2 h ago', '4 d ago'. */
+export function agoText(epochSeconds: number, nowMs: number, translate: Translate): string {
+  const seconds = Math.max(0, Math.floor(nowMs / 1000 - epochSeconds));
+  const ago = (unit: string, count: number) => translate(`patrol.devices.ago.${unit}`, { count });
+  if (seconds < 10) return translate('patrol.devices.ago.justNow');
+  if (seconds < 60) return ago('seconds', seconds);
+  if (seconds < 3600) return ago('minutes', Math.floor(seconds / 60));
+  if (seconds < 86_400) return ago('hours', Math.floor(seconds / 3600));
+  return ago('days', Math.floor(seconds / 86_400));
+}

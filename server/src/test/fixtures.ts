@@ -4,8 +4,9 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { sites } from '../db/schema';
-import { ACCOUNTS, CAPE_SHIELD, GUARDFORCE, type TestContext } from './helper';
+import { ACCOUNTS, build, CAPE_SHIELD, GUARDFORCE, type TestContext } from './helper';
 import { validSite } from './siteArea';
 
 export type Account = keyof typeof ACCOUNTS;
@@ -21,6 +22,8 @@ export interface Api {
   employeeId(emailAddress: string): Promise<number>;
   /** The id of a demo area, by name. */
   areaId(name: string): Promise<number>;
+  /** The fields an update sends for an existing employee: as an admin reads it, less what is only read. */
+  employeeFields(id: number): Promise<{ id: number; siteId: number | null } & Record<string, unknown>>;
 }
 
 /** Signs each demo account in once per test file and calls the API as it. */
@@ -52,7 +55,24 @@ export function api(t: TestContext): Api {
       if (!row) throw new Error(`no area ${name}`);
       return row.id;
     },
+    async employeeFields(id) {
+      const response = await t.as(await token('admin'), { method: 'GET', url: `/api/v1/employee/${id}` });
+      const { userId: _u, companyId: _c, siteName: _s, ...fields } = response.json();
+      return fields;
+    },
   };
+}
+
+/** A test file's app on a demo database, with calls by demo account and the demo companies' ids: built before its tests, closed after. */
+export function demoSuite() {
+  const suite = {} as { t: TestContext; call: Api } & Awaited<ReturnType<Api['companies']>>;
+  beforeAll(async () => {
+    suite.t = await build();
+    suite.call = api(suite.t);
+    Object.assign(suite, await suite.call.companies());
+  });
+  afterAll(() => suite.t.close());
+  return suite;
 }
 
 /** Runs SQL on the test database (PGlite or PostgreSQL) and returns the rows. */

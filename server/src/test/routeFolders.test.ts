@@ -17,6 +17,8 @@ const SEGMENT_FOLDERS: Record<string, string> = {
   chats: 'chat',
   'chat-image': 'chat',
   report: 'reports',
+  // The test clock's job trigger (TEST_CLOCK=1) lives beside the jobs it runs.
+  test: 'jobs',
 };
 
 /** Routes served from another folder than their first segment's: a URL prefix (its parameters as in the route). */
@@ -71,7 +73,7 @@ function expectedFolders(url: string): string[] {
 describe('route folders', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await build({}, { demo: false });
+    t = await build({ TEST_CLOCK: '1' }, { demo: false });
   });
   afterAll(() => t.close());
 

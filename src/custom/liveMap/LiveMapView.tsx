@@ -4,11 +4,11 @@ import { useTranslate } from 'react-admin';
 import { CircleMarker, Marker, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { MAP } from '../../../contract/constants';
 import type { DevicePositions } from '../../../contract/entities';
+import { agoText } from '../../common/dateTime';
 import { BoundaryLayer } from '../../map/BoundaryLayer';
 import { FitPoints } from '../../map/FitPoints';
 import { MapView } from '../../map/MapView';
 import { useClock } from '../../realtime/useClock';
-import { agoText } from '../../resources/devices/agoText';
 import { CLUSTER_BELOW_ZOOM, type Cluster, clusterDevices, type MapDevice, STATE_COLORS } from './mapDevices';
 
 interface LiveMapViewProps {

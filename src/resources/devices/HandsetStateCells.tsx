@@ -3,9 +3,8 @@ import { useTranslate } from 'react-admin';
 
 type Row = Record<string, unknown>;
 
-import { deviceTime } from '../../common/dateTime';
+import { agoText, deviceTime } from '../../common/dateTime';
 import { useClock } from '../../realtime/useClock';
-import { agoText } from './agoText';
 
 const COLOR = { online: 'success', offline: 'error', never: 'default' } as const;
 

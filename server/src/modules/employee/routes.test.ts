@@ -19,18 +19,6 @@ const EM = MESSAGES.employee;
 type Employee = { id: number; name: string; surname: string; siteId: number | null; siteName: string | null };
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
-/** The fields an update sends for an existing employee (no password). */
-async function current(id: number) {
-  const {
-    id: _id,
-    userId: _userId,
-    companyId: _companyId,
-    siteName: _siteName,
-    ...fields
-  } = (await call.get('admin', `/api/v1/employee/${id}`)).json();
-  return { id, ...fields };
-}
-
 const passwordHash = async (id: number) =>
   (await rows<{ password_hash: string }>(t, sql`select password_hash from employees where id = ${id}`))[0]
     ?.password_hash;
@@ -39,7 +27,7 @@ describe('GET /api/v1/employee/byCompany', () => {
   it('lists the company’s employees by path and by ?companyId=, with siteId and siteName', async () => {
     const siteId = await addSite(t, guardforce, 'Zwartkop Quarry');
     const bongani = await call.employeeId(ACCOUNTS.guard);
-    const saved = await call.post('admin', '/api/v1/employee', { ...(await current(bongani)), siteId });
+    const saved = await call.post('admin', '/api/v1/employee', { ...(await call.employeeFields(bongani)), siteId });
     expect(saved.statusCode).toBe(200);
 
     const byPath = await call.get('controller', `/api/v1/employee/byCompany/${guardforce}`);
@@ -224,7 +212,7 @@ describe('POST /api/v1/employee (update)', () => {
   it('updates the fields and answers the saved employee', async () => {
     const id = await call.employeeId('johannes.botha@guardforce.co.za');
     const response = await call.post('admin', '/api/v1/employee', {
-      ...(await current(id)),
+      ...(await call.employeeFields(id)),
       contactNumber: '0725550000',
       role: 'CONTROLLER',
     });
@@ -240,7 +228,7 @@ describe('POST /api/v1/employee (update)', () => {
     const id = await call.employeeId('nomvula.zulu@guardforce.co.za');
     const hash = await passwordHash(id);
     const response = await call.post('admin', '/api/v1/employee', {
-      ...(await current(id)),
+      ...(await call.employeeFields(id)),
       surname: 'Changed',
       password: 'AnotherPassw0rd!',
     });
@@ -253,7 +241,7 @@ describe('POST /api/v1/employee (update)', () => {
   it('refuses another employee’s e-mail address with 409 and changes nothing', async () => {
     const id = await call.employeeId('tshepo.molefe@guardforce.co.za');
     const response = await call.post('admin', '/api/v1/employee', {
-      ...(await current(id)),
+      ...(await call.employeeFields(id)),
       name: 'Renamed',
       emailAddress: 'Ayanda.Mthembu@guardforce.co.za',
     });
@@ -317,7 +305,7 @@ describe('a controller is read-only', () => {
         ...valid.employee(),
         emailAddress: 'by.controller@guardforce.co.za',
       }),
-      call.post('controller', '/api/v1/employee', { ...(await current(id)), name: 'Changed' }),
+      call.post('controller', '/api/v1/employee', { ...(await call.employeeFields(id)), name: 'Changed' }),
       call.post('controller', '/api/v1/employee/removeEmployee', { id }),
     ];
     for (const response of await Promise.all(attempts)) {
