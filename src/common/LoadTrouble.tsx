@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
-import { format } from 'date-fns';
 import { useTranslate } from 'react-admin';
 import { isRetryable, isUnreachable } from '../dataProvider/unreachable';
+import { clockSeconds } from './dateTime';
 import { useRetryWhileFailing } from './useRetryWhileFailing';
 
 interface LoadTroubleProps {
@@ -51,7 +51,7 @@ export const LoadTrouble = ({ error, isFetching, refetch, loadedAt, stale }: Loa
         <>
           {' '}
           {loadedAt
-            ? translate('patrol.connection.staleSince', { time: format(loadedAt, 'HH:mm:ss') })
+            ? translate('patrol.connection.staleSince', { time: clockSeconds(loadedAt) })
             : translate('patrol.connection.stale')}
         </>
       )}

@@ -35,6 +35,18 @@ export const trackTime = (epochSeconds: number): string => written(epochSeconds,
 /** A time the handset reported, with its date: a handset may have been silent for days. */
 export const deviceTime = (epochSeconds: number): string => written(epochSeconds, 'd MMM yyyy, HH:mm:ss');
 
+/** A time of day to the minute: HH:mm. */
+export const hourMinute = (epochSeconds: number): string => written(epochSeconds, 'HH:mm');
+
+/** A time of day to the second (HH:mm:ss) of a moment in milliseconds: when the console last heard or loaded. */
+export const clockSeconds = (ms: number): string => format(ms, 'HH:mm:ss');
+
+/** A day as a date input and a file name write it: YYYY-MM-DD (local). */
+export const isoDay = (date: Date): string => format(date, 'yyyy-MM-dd');
+
+/** A day as a heading: 'Thursday 14 May 2026'. */
+export const longDay = (date: Date): string => format(date, 'EEEE d MMMM yyyy');
+
 /** A moment before `reference` (both epoch seconds): its time alone on the same day, else with its date (HH:mm DD/MM). */
 export const sinceTime = (epochSeconds: number, reference: number): string =>
   written(epochSeconds, isSameDay(fromUnixTime(epochSeconds), fromUnixTime(reference)) ? 'HH:mm' : ALERT_TIME_FORMAT);

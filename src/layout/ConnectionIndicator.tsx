@@ -2,8 +2,8 @@ import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
 import { Box, Typography } from '@mui/material';
-import { format } from 'date-fns';
 import { useTranslate } from 'react-admin';
+import { clockSeconds } from '../common/dateTime';
 import { useConnection } from '../realtime/LiveContext';
 
 const ICONS = { fine: CloudDoneIcon, down: CloudOffIcon, connecting: CloudSyncIcon };
@@ -21,7 +21,7 @@ const WORDS = {
 export const ConnectionIndicator = () => {
   const translate = useTranslate();
   const { status, at } = useConnection();
-  const time = at === null ? '' : format(new Date(at), 'HH:mm:ss');
+  const time = at === null ? '' : clockSeconds(at);
   const text =
     status === 'fine'
       ? translate('patrol.live.connectionFine', { time })

@@ -1,11 +1,9 @@
 import CheckIcon from '@mui/icons-material/Check';
 import { Box, Button, Chip, Typography } from '@mui/material';
-import { format } from 'date-fns';
 import { useTranslate } from 'react-admin';
+import { hourMinute } from '../../common/dateTime';
 import type { LiveAlert } from '../../realtime/types';
 import { useAcknowledgeAlerts } from './useAcknowledgeAlerts';
-
-const hhmm = (seconds: number) => format(new Date(seconds * 1000), 'HH:mm');
 
 /** Whether what the alert warned of is over: the handset back online, or back inside its site. */
 export const isCleared = (alert: LiveAlert): boolean =>
@@ -17,9 +15,9 @@ export const FollowUp = ({ alert }: { alert: LiveAlert }) => {
   const repeats = typeof alert.repeats === 'number' ? alert.repeats : null;
   const back =
     typeof alert.backOnlineAt === 'number'
-      ? translate('patrol.alerts.followUp.backOnline', { time: hhmm(alert.backOnlineAt) })
+      ? translate('patrol.alerts.followUp.backOnline', { time: hourMinute(alert.backOnlineAt) })
       : typeof alert.returnedAt === 'number'
-        ? translate('patrol.alerts.followUp.returned', { time: hhmm(alert.returnedAt) })
+        ? translate('patrol.alerts.followUp.returned', { time: hourMinute(alert.returnedAt) })
         : null;
   if (!repeats && !back) return null;
   return (
@@ -31,7 +29,7 @@ export const FollowUp = ({ alert }: { alert: LiveAlert }) => {
           label={`×${repeats}`}
           title={translate('patrol.alerts.followUp.repeats', {
             count: repeats,
-            time: typeof alert.lastAt === 'number' ? hhmm(alert.lastAt) : '',
+            time: typeof alert.lastAt === 'number' ? hourMinute(alert.lastAt) : '',
           })}
         />
       )}

@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { ALERT_TIME_FORMAT } from '../../common/dateTime';
+import { formatEpoch, hourMinute } from '../../common/dateTime';
 import type { LiveAlert } from '../../realtime/types';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -37,7 +36,7 @@ export function alertDate(alert: LiveAlert): Date | null {
 
 export function alertTime(alert: LiveAlert): string {
   const date = alertDate(alert);
-  return date ? format(date, ALERT_TIME_FORMAT) : '';
+  return date ? formatEpoch(date.getTime() / 1000) : '';
 }
 
 export function alertTitle(alert: LiveAlert, translate: Translate): string {
@@ -82,10 +81,7 @@ export function alertDescription(alert: LiveAlert, translate: Translate): string
     metres: text(alert.outsideMetres) ?? unknown,
     name: text(alert.name) ?? unknown,
     serialNumber: text(alert.serialNumber) ?? unknown,
-    estimated:
-      typeof alert.estimatedScanEpoch === 'number'
-        ? format(new Date(alert.estimatedScanEpoch * 1000), 'HH:mm')
-        : unknown,
+    estimated: typeof alert.estimatedScanEpoch === 'number' ? hourMinute(alert.estimatedScanEpoch) : unknown,
     clock: translate(`patrol.alerts.summary.${alert.clockType === 'clockOut' ? 'clockOut' : 'clockIn'}`, {
       device: alert.device?.deviceName ?? unknown,
     }),

@@ -1,9 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, CircularProgress, Tooltip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { MESSAGES } from '../../../contract/messages';
+import { isoDay } from '../../common/dateTime';
 import type { PatrolDataProvider } from '../../dataProvider';
 import { saveCsv } from '../reports/csv/saveCsv';
 
@@ -16,7 +16,7 @@ export const AuditCsvButton = () => {
   const download = useMutation({
     mutationFn: async () => {
       const { auditCsv } = await dataProvider.auditCsv(filterValues);
-      saveCsv(translate('patrol.audit.fileName', { date: format(new Date(), 'yyyy-MM-dd') }), auditCsv);
+      saveCsv(translate('patrol.audit.fileName', { date: isoDay(new Date()) }), auditCsv);
     },
     onSuccess: () => notify('patrol.audit.downloaded', { type: 'success', messageArgs: { smart_count: total ?? 0 } }),
     onError: (error) =>

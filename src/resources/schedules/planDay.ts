@@ -2,17 +2,17 @@
  * The days the generated plans are grouped and filtered by: calendar days of the browser's time zone, as the plan
  * times are shown. A day is written YYYY-MM-DD, as a date input holds it.
  */
-import { format } from 'date-fns';
+import { isoDay, longDay } from '../../common/dateTime';
 
 const DAY_TEXT = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The day (YYYY-MM-DD, local) a time in epoch seconds falls on. */
-export const dayOf = (epochSeconds: number): string => format(new Date(epochSeconds * 1000), 'yyyy-MM-dd');
+export const dayOf = (epochSeconds: number): string => isoDay(new Date(epochSeconds * 1000));
 
 /** A day as a heading: 'Thursday 14 May 2026'. */
 export function dayHeading(day: string): string {
   const match = DAY_TEXT.exec(day);
-  return match ? format(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])), 'EEEE d MMMM yyyy') : day;
+  return match ? longDay(new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : day;
 }
 
 /** From the local midnight that starts the day to the one that ends it (23 or 25 hours on a clock change), epoch seconds. */

@@ -13,9 +13,9 @@ import {
   Typography,
 } from '@mui/material';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslate } from 'react-admin';
+import { hourMinute } from '../../common/dateTime';
 import type { TelegramLink } from '../../dataProvider/telegram';
 
 interface ContactTelegramDialogProps {
@@ -42,7 +42,7 @@ const LinkBody = ({ name, link }: { name: string; link: TelegramLink }) => {
       <Typography color={expired ? 'error' : 'text.secondary'}>
         {expired
           ? translate('patrol.contacts.telegram.expired')
-          : translate('patrol.contacts.telegram.expires', { time: format(expiresAt, 'HH:mm') })}
+          : translate('patrol.contacts.telegram.expires', { time: hourMinute(link.expiresAt) })}
       </Typography>
     </Stack>
   );
