@@ -84,27 +84,41 @@ export async function openConsole(journey: Journey, emailAddress: string, landin
   return page;
 }
 
+/** Each guard's token on each server, signed in once: a journey posting many batches stays under the sign-in limit. */
+const tokens = new Map<string, string>();
+
 /** The demo guard's handset headers, signed in (no content type). */
 async function handsetHeaders(url: string, guard: Handset = DEMO_GUARD): Promise<Record<string, string>> {
-  const login = await fetch(`${url}/api/v1/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ emailAddress: guard.emailAddress, password: PASSWORD }),
-  });
-  const token = login.headers.get('x-access-token');
-  if (!login.ok || !token) throw new Error(`the demo guard could not sign in: ${login.status}`);
+  const key = `${url} ${guard.emailAddress}`;
+  let token = tokens.get(key);
+  if (!token) {
+    const login = await fetch(`${url}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailAddress: guard.emailAddress, password: PASSWORD }),
+    });
+    token = login.headers.get('x-access-token') ?? undefined;
+    if (!login.ok || !token) throw new Error(`the demo guard could not sign in: ${login.status}`);
+    tokens.set(key, token);
+  }
   return { 'x-access-token': token, 'x-app-instance-id': guard.appInstanceId };
+}
+
+/** A handset call; a token the server no longer takes (the guard's record changed) is replaced once, as a handset would. */
+async function handsetFetch(url: string, path: string, init: RequestInit, guard: Handset = DEMO_GUARD) {
+  const call = async () =>
+    fetch(`${url}${path}`, { ...init, headers: { ...init.headers, ...(await handsetHeaders(url, guard)) } });
+  const response = await call();
+  if (response.status !== 401) return response;
+  tokens.delete(`${url} ${guard.emailAddress}`);
+  return call();
 }
 
 /** Uploads an image as the demo guard's handset does a clock-in photo (POST /api/v1/handset/photo); answers its imageUrl. */
 export async function uploadHandsetPhoto(url: string, content: Uint8Array, filename = 'clock-in.png'): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(content)], { type: 'image/png' }), filename);
-  const response = await fetch(`${url}/api/v1/handset/photo`, {
-    method: 'POST',
-    headers: await handsetHeaders(url),
-    body: form,
-  });
+  const response = await handsetFetch(url, '/api/v1/handset/photo', { method: 'POST', body: form });
   if (!response.ok) throw new Error(`photo upload: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { imageUrl: string }).imageUrl;
 }
@@ -115,11 +129,12 @@ export async function postHandsetEvents(
   events: Record<string, unknown>[],
   guard: Handset = DEMO_GUARD,
 ): Promise<unknown> {
-  const response = await fetch(`${url}/api/v1/handset/events`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(await handsetHeaders(url, guard)) },
-    body: JSON.stringify({ events }),
-  });
+  const response = await handsetFetch(
+    url,
+    '/api/v1/handset/events',
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events }) },
+    guard,
+  );
   const answer = (await response.json()) as { results?: { status: string }[] };
   if (!response.ok || answer.results?.some((result) => result.status !== 'accepted')) {
     throw new Error(`handset events refused: ${response.status} ${JSON.stringify(answer)}`);
