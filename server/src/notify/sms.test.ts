@@ -25,7 +25,10 @@ beforeEach(async () => {
 afterEach(() => fake.close());
 
 const config = () => ({ apiUrl: fake.apiUrl, user: fake.user, password: fake.password });
-const deliver = (sms: Sender = smsSender(config(), 300)) =>
+/** The provider's answer time allowed: generous (a loaded machine), short where a test makes it hang. */
+const ANSWER_MS = 5_000;
+const HANG_MS = 300;
+const deliver = (sms: Sender = smsSender(config(), ANSWER_MS)) =>
   deliverDue(t.database.db, { email: null, telegram: null, sms }, t.app.log, 50);
 
 interface Sms {
@@ -94,11 +97,11 @@ describe('BulkSMS', () => {
     const to = numbers(2, 1000200);
     await queue(to.slice(0, 1));
     fake.mode = 'garbage';
-    await deliver();
+    await deliver(smsSender(config(), HANG_MS));
     fake.mode = 'hang';
     await queue(to.slice(1));
     await pass(3600);
-    await deliver();
+    await deliver(smsSender(config(), HANG_MS));
     const waiting = await outbox(of(to));
     expect(waiting.map((m) => [m.status, m.attempts])).toEqual([
       ['pending', 2],
@@ -142,7 +145,7 @@ describe('BulkSMS', () => {
   it('fails every message at once when the token is refused', async () => {
     const to = numbers(1, 1000400);
     await queue(to);
-    await deliver(smsSender({ ...config(), password: 'wrong' }, 300));
+    await deliver(smsSender({ ...config(), password: 'wrong' }, ANSWER_MS));
     expect(await outbox(of(to))).toMatchObject([
       {
         status: 'failed',
@@ -165,7 +168,7 @@ describe('BulkSMS', () => {
   it('sends nothing twice when the worker dies after the provider took the message', async () => {
     const to = numbers(1, 1000500);
     await queue(to);
-    const real = smsSender(config(), 300) as NonNullable<Sender>;
+    const real = smsSender(config(), ANSWER_MS) as NonNullable<Sender>;
     // The first worker hands the message over and dies before it can mark it sent.
     let handedOver!: () => void;
     const taken = new Promise<void>((resolve) => {

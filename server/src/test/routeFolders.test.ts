@@ -27,6 +27,10 @@ const EXCEPTIONS: [prefix: string, folder: string][] = [
   ['/report/dashboard/', 'modules/dashboard'],
   ['/company/:companyId/escalation', 'modules/escalation'],
   ['/alarmAlert/:eventGuid/notifications', 'modules/escalation'],
+  // The second factor's steps: signing in, turning it on, a sys-admin's reset.
+  ['/login/secondFactor', 'modules/twoFactor'],
+  ['/profile/twoFactor/', 'modules/twoFactor'],
+  ['/employee/:id/resetTwoFactor', 'modules/twoFactor'],
 ];
 
 const API = '/api/v1';
