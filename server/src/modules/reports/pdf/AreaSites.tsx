@@ -2,7 +2,7 @@
 import type { AreaSiteLine } from '../content';
 import { count, percent } from './format';
 import { Empty, Section } from './Section';
-import { type Column, Table } from './Table';
+import { type Column, countColumn, Table } from './Table';
 import { COLOURS } from './theme';
 
 const COLUMNS: Column<AreaSiteLine>[] = [
@@ -29,13 +29,7 @@ const COLUMNS: Column<AreaSiteLine>[] = [
     cell: (line) => `${count(line.patrols.complete)} / ${count(line.patrols.planned)}`,
   },
   { title: 'Complete %', width: 1.1, align: 'right', cell: (line) => percent(line.patrols.completePercentage) },
-  {
-    title: 'Panics',
-    width: 0.8,
-    align: 'right',
-    cell: (line) => String(line.panicAlerts),
-    colour: (line) => (line.panicAlerts ? COLOURS.fail : undefined),
-  },
+  countColumn('Panics', 0.8, (line) => line.panicAlerts, COLOURS.fail),
 ];
 
 export function AreaSites({ sites }: { sites: AreaSiteLine[] }) {

@@ -6,7 +6,7 @@ import { CLOCK_PLACE } from '../../../../../contract/attendance';
 import type { AttendanceLine, Period } from '../content';
 import { duration, isLongPeriod, timeOr } from './format';
 import { Empty, Section } from './Section';
-import { type Column, Table } from './Table';
+import { type Column, countColumn, Table } from './Table';
 import { COLOURS } from './theme';
 
 const NO_CLOCK_OUT = 'No Clock Out Found';
@@ -77,27 +77,9 @@ const EMPLOYEE_COLUMNS: Column<EmployeeLine>[] = [
   { title: 'Employee', width: 2.2, cell: (line) => line.employee },
   { title: 'Shifts', width: 0.8, align: 'right', cell: (line) => String(line.shifts) },
   { title: 'Hours on duty', width: 1.2, align: 'right', cell: (line) => (line.seconds / 3_600).toFixed(1) },
-  {
-    title: 'No clock-out',
-    width: 1.1,
-    align: 'right',
-    cell: (line) => String(line.missingClockOuts),
-    colour: (line) => (line.missingClockOuts ? COLOURS.warn : undefined),
-  },
-  {
-    title: 'Outside the site',
-    width: 1.1,
-    align: 'right',
-    cell: (line) => String(line.outside),
-    colour: (line) => (line.outside ? COLOURS.warn : undefined),
-  },
-  {
-    title: 'No position',
-    width: 1.1,
-    align: 'right',
-    cell: (line) => String(line.noPosition),
-    colour: (line) => (line.noPosition ? COLOURS.warn : undefined),
-  },
+  countColumn('No clock-out', 1.1, (line) => line.missingClockOuts, COLOURS.warn),
+  countColumn('Outside the site', 1.1, (line) => line.outside, COLOURS.warn),
+  countColumn('No position', 1.1, (line) => line.noPosition, COLOURS.warn),
   { title: 'First clock-in', width: 1.4, cell: (line) => timeOr(line.first, '–') },
   { title: 'Last clock-in', width: 1.4, cell: (line) => timeOr(line.last, '–') },
 ];

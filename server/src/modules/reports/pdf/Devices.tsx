@@ -2,25 +2,13 @@
 import type { DeviceHealthLine } from '../content';
 import { timeOr } from './format';
 import { Empty, Section } from './Section';
-import { type Column, Table } from './Table';
+import { type Column, countColumn, Table } from './Table';
 import { COLOURS } from './theme';
 
 const COLUMNS: Column<DeviceHealthLine>[] = [
   { title: 'Device', width: 2.5, cell: (line) => line.deviceName },
-  {
-    title: 'Went offline',
-    width: 1.2,
-    align: 'right',
-    cell: (line) => String(line.offlineCount),
-    colour: (line) => (line.offlineCount ? COLOURS.fail : undefined),
-  },
-  {
-    title: 'Low battery',
-    width: 1.2,
-    align: 'right',
-    cell: (line) => String(line.lowBatteryCount),
-    colour: (line) => (line.lowBatteryCount ? COLOURS.warn : undefined),
-  },
+  countColumn('Went offline', 1.2, (line) => line.offlineCount, COLOURS.fail),
+  countColumn('Low battery', 1.2, (line) => line.lowBatteryCount, COLOURS.warn),
   { title: 'Last heard from', width: 1.8, cell: (line) => timeOr(line.lastSeen, 'Never') },
 ];
 

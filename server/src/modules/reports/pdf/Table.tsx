@@ -15,6 +15,20 @@ export interface Column<T> {
   colour?: (row: T) => string | undefined;
 }
 
+/** A count, right-aligned, in `colour` when it is not 0 (offline handsets, clocks outside the site…). */
+export const countColumn = <T,>(
+  title: string,
+  width: number,
+  count: (row: T) => number,
+  colour: string,
+): Column<T> => ({
+  title,
+  width,
+  align: 'right',
+  cell: (row) => String(count(row)),
+  colour: (row) => (count(row) ? colour : undefined),
+});
+
 const s = StyleSheet.create({
   table: { borderWidth: 0.5, borderColor: COLOURS.rule },
   header: { flexDirection: 'row', backgroundColor: COLOURS.brand, color: '#ffffff', fontFamily: 'Helvetica-Bold' },
