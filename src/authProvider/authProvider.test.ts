@@ -1,22 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubServer } from '../test/stubServer';
+import { thandi as me } from '../test/thandi';
 import { authProvider } from '.';
 import { session } from './session';
 import { signOutReason } from './signOutReason';
-
-const me = (role: string) => ({
-  id: 2,
-  userId: 2,
-  name: 'Thandi',
-  surname: 'Mokoena',
-  contactNumber: '0821234567',
-  emailAddress: 'admin@guardforce.co.za',
-  companyId: 3,
-  companyName: 'GuardForce Security Services',
-  siteId: null,
-  siteName: null,
-  role,
-});
 
 const serverFor = (role: string) =>
   stubServer(({ url }) =>

@@ -4,59 +4,37 @@ import { MESSAGES } from '../../../contract/messages';
 import { session } from '../../authProvider/session';
 import { dataProvider } from '../../dataProvider';
 import { PATHS } from '../../routes';
+import {
+  type Answer,
+  follow,
+  thandi as me,
+  renderLoginPage,
+  serveByPath,
+  callsTo as to,
+  typeInto as type,
+  where,
+} from '../../test/loginPage';
 import { AtRoute, renderAdmin } from '../../test/renderAdmin';
-import { type RecordedCall, stubServer } from '../../test/stubServer';
-import { LoginPage } from './LoginPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
-const me = (role: string) => ({
-  id: 2,
-  userId: 100002,
-  name: 'Thandi',
-  surname: 'Mokoena',
-  contactNumber: '0821234567',
-  emailAddress: 'admin@guardforce.co.za',
-  companyId: 3,
-  companyName: 'GuardForce Security Services',
-  siteId: null,
-  siteName: null,
-  role,
-});
-
-type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
-const path = (call: RecordedCall) => new URL(call.url, 'http://console').pathname;
-const to = (calls: RecordedCall[], at: string) => calls.filter((call) => path(call) === at);
-
 /** The sign-in calls: login answers the token in its header, employee/me who signed in. */
-function serve(answers: { login?: () => Answer; role?: string; reset?: () => Answer; resetWeb?: () => Answer } = {}) {
-  return stubServer((call) => {
-    const at = path(call);
-    if (at === '/api/v1/login') {
-      return answers.login?.() ?? { body: { employeeId: 2 }, headers: { 'x-access-token': 'jwt-1' } };
-    }
-    if (at === '/api/v1/employee/me') return { body: me(answers.role ?? 'ADMIN') };
-    if (at === '/api/v1/profile/resetPassword') return answers.reset?.() ?? { body: { message: 'sent' } };
-    if (at === '/api/v1/profile/resetPasswordWeb') return answers.resetWeb?.() ?? { body: { message: 'updated' } };
-    return { status: 404, body: { message: `No ${at}` } };
-  });
+function serve(
+  at: string,
+  answers: { login?: () => Answer; role?: string; reset?: () => Answer; resetWeb?: () => Answer },
+) {
+  if (at === '/api/v1/login') {
+    return answers.login?.() ?? { body: { employeeId: 2 }, headers: { 'x-access-token': 'jwt-1' } };
+  }
+  if (at === '/api/v1/employee/me') return { body: me(answers.role ?? 'ADMIN') };
+  if (at === '/api/v1/profile/resetPassword') return answers.reset?.() ?? { body: { message: 'sent' } };
+  if (at === '/api/v1/profile/resetPasswordWeb') return answers.resetWeb?.() ?? { body: { message: 'updated' } };
+  return undefined;
 }
 
-let location = '';
-function renderLogin(answers: Parameters<typeof serve>[0] = {}) {
-  const calls = serve(answers);
-  renderAdmin(<LoginPage />, {
-    dataProvider,
-    auth: true,
-    at: PATHS.login,
-    notifications: true,
-    onLocation: (l) => {
-      location = l.pathname;
-    },
-  });
-  return calls;
+function renderLogin(answers: Parameters<typeof serve>[1] = {}) {
+  return renderLoginPage((at) => serve(at, answers));
 }
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const signIn = (emailAddress: string, password: string) => {
   type('Email address', emailAddress);
   type('Password', password);
@@ -67,7 +45,7 @@ describe('Sign In', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
-    location = '';
+    where.path = '';
   });
   afterEach(() => {
     cleanup();
@@ -78,7 +56,7 @@ describe('Sign In', () => {
     const calls = renderLogin();
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeTruthy();
     signIn('  admin@guardforce.co.za ', 'Patrol123!');
-    await waitFor(() => expect(location).toBe(PATHS.alerts));
+    await waitFor(() => expect(where.path).toBe(PATHS.alerts));
     expect(to(calls, '/api/v1/login')[0].body).toEqual({
       emailAddress: 'admin@guardforce.co.za',
       password: 'Patrol123!',
@@ -92,7 +70,7 @@ describe('Sign In', () => {
     renderLogin({ role: 'SYS_ADMIN' });
     await screen.findByRole('heading', { name: 'Sign In' });
     signIn('sysadmin@patrol.local', 'Patrol123!');
-    await waitFor(() => expect(location).toBe(PATHS.companies));
+    await waitFor(() => expect(where.path).toBe(PATHS.companies));
   });
 
   it.each([
@@ -105,7 +83,7 @@ describe('Sign In', () => {
     signIn(emailAddress, password);
     expect(await screen.findByText(message)).toBeTruthy();
     expect(to(calls, '/api/v1/login')).toEqual([]);
-    expect(location).toBe(PATHS.login);
+    expect(where.path).toBe(PATHS.login);
   });
 
   it("shows the server's refusal and lets the user try again", async () => {
@@ -124,7 +102,7 @@ describe('Sign In', () => {
     await waitFor(() => expect(button.disabled).toBe(false));
     refuse = false;
     signIn('admin@guardforce.co.za', 'Patrol123!');
-    await waitFor(() => expect(location).toBe(PATHS.alerts));
+    await waitFor(() => expect(where.path).toBe(PATHS.alerts));
     expect(session.token()).toBe('jwt-2');
   });
 
@@ -135,7 +113,7 @@ describe('Sign In', () => {
     expect(await screen.findByText(MESSAGES.auth.consoleOnly)).toBeTruthy();
     expect(session.token()).toBeNull();
     expect(session.employee()).toBeNull();
-    expect(location).toBe(PATHS.login);
+    expect(where.path).toBe(PATHS.login);
   });
 });
 
@@ -189,15 +167,15 @@ const RESET_LINK = '/resetPassword/c0de-7f';
 describe('Reset password', () => {
   beforeEach(() => {
     localStorage.clear();
-    location = '';
+    where.path = '';
   });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
   });
 
-  function renderReset(answers: Parameters<typeof serve>[0] = {}) {
-    const calls = serve(answers);
+  function renderReset(answers: Parameters<typeof serve>[1] = {}) {
+    const calls = serveByPath((at) => serve(at, answers));
     renderAdmin(
       <AtRoute path={PATHS.resetPassword}>
         <ResetPasswordPage />
@@ -206,9 +184,7 @@ describe('Reset password', () => {
         dataProvider,
         at: RESET_LINK,
         notifications: true,
-        onLocation: (l) => {
-          location = l.pathname;
-        },
+        onLocation: follow,
       },
     );
     return calls;
@@ -228,7 +204,7 @@ describe('Reset password', () => {
       code: 'c0de-7f',
       password: 'N3w-Password',
     });
-    await waitFor(() => expect(location).toBe(PATHS.login));
+    await waitFor(() => expect(where.path).toBe(PATHS.login));
   });
 
   it.each([
@@ -248,6 +224,6 @@ describe('Reset password', () => {
     await screen.findByRole('heading', { name: 'Reset password' });
     update('N3w-Password', 'N3w-Password');
     expect(await screen.findByText(MESSAGES.auth.resetCodeInvalid)).toBeTruthy();
-    expect(location).toBe(RESET_LINK);
+    expect(where.path).toBe(RESET_LINK);
   });
 });

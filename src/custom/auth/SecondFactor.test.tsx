@@ -3,37 +3,15 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../contract/messages';
 import { session } from '../../authProvider/session';
-import { dataProvider } from '../../dataProvider';
 import { PATHS } from '../../routes';
-import { renderAdmin } from '../../test/renderAdmin';
-import { type RecordedCall, stubServer } from '../../test/stubServer';
-import { LoginPage } from './LoginPage';
+import { type Answer, renderLoginPage, thandi, callsTo as to, typeInto as type, where } from '../../test/loginPage';
 
-const me = {
-  id: 2,
-  userId: 100002,
-  name: 'Thandi',
-  surname: 'Mokoena',
-  contactNumber: '0821234567',
-  emailAddress: 'admin@guardforce.co.za',
-  companyId: 3,
-  companyName: 'GuardForce Security Services',
-  siteId: null,
-  siteName: null,
-  role: 'ADMIN',
-  twoFactor: true,
-};
+const me = thandi('ADMIN', { twoFactor: true });
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const RECOVERY = Array.from({ length: 10 }, (_, i) => `AAAAA-BBBB${i}`);
 
-type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
-const path = (call: RecordedCall) => new URL(call.url, 'http://console').pathname;
-const to = (calls: RecordedCall[], at: string) => calls.filter((call) => path(call) === at);
-
-let location = '';
 function renderLogin(login: Answer, secondFactor: (code: string) => Answer = () => ({})) {
-  const calls = stubServer((call) => {
-    const at = path(call);
+  return renderLoginPage((at, call) => {
     if (at === '/api/v1/login') return login;
     if (at === '/api/v1/login/secondFactor') return secondFactor((call.body as { code: string }).code);
     if (at === '/api/v1/employee/me') return { body: me };
@@ -41,21 +19,10 @@ function renderLogin(login: Answer, secondFactor: (code: string) => Answer = () 
       return { body: { secret: SECRET, uri: `otpauth://totp/Patrol%20Console:admin?secret=${SECRET}` } };
     if (at === '/api/v1/profile/twoFactor/confirm')
       return { body: { recoveryCodes: RECOVERY }, headers: { 'x-access-token': 'jwt-enrolled' } };
-    return { status: 404, body: { message: `No ${at}` } };
+    return undefined;
   });
-  renderAdmin(<LoginPage />, {
-    dataProvider,
-    auth: true,
-    at: PATHS.login,
-    notifications: true,
-    onLocation: (l) => {
-      location = l.pathname;
-    },
-  });
-  return calls;
 }
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 async function signInWithPassword() {
   await screen.findByRole('heading', { name: 'Sign In' });
   type('Email address', 'admin@guardforce.co.za');
@@ -66,7 +33,7 @@ async function signInWithPassword() {
 describe('Sign In with two-factor on', () => {
   beforeEach(() => {
     localStorage.clear();
-    location = '';
+    where.path = '';
   });
   afterEach(() => {
     cleanup();
@@ -89,11 +56,11 @@ describe('Sign In with two-factor on', () => {
     type('Code', '999999');
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(MESSAGES.twoFactor.wrongCode)).toBeTruthy();
-    expect(location).toBe(PATHS.login);
+    expect(where.path).toBe(PATHS.login);
 
     type('Code', ' 123456 ');
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(location).toBe(PATHS.alerts));
+    await waitFor(() => expect(where.path).toBe(PATHS.alerts));
     expect(to(calls, '/api/v1/login/secondFactor').map((call) => call.body)).toEqual([
       { secondFactorToken: 'pending-1', code: '999999' },
       { secondFactorToken: 'pending-1', code: '123456' },
@@ -116,9 +83,9 @@ describe('Sign In with two-factor on', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and turn on' }));
     expect(await screen.findByRole('heading', { name: 'Your recovery codes' })).toBeTruthy();
     for (const code of RECOVERY) expect(screen.getByText(code)).toBeTruthy();
-    expect(location).toBe(PATHS.login);
+    expect(where.path).toBe(PATHS.login);
     fireEvent.click(screen.getByRole('button', { name: 'I have saved these codes' }));
-    await waitFor(() => expect(location).toBe(PATHS.alerts));
+    await waitFor(() => expect(where.path).toBe(PATHS.alerts));
     expect(to(calls, '/api/v1/employee/me')[0].headers.get('x-access-token')).toBe('jwt-enrolled');
   });
 });
