@@ -225,6 +225,25 @@ describe('Tracking page', () => {
       expect(next().hasAttribute('disabled')).toBe(true);
     });
 
+    it('turns the table to the page of the point shown and marks its row, on Next event and while playing', async () => {
+      const { table } = await loadWalk();
+      const marked = () => within(table).getAllByRole('row', { selected: true });
+      fireEvent.click(screen.getByRole('button', { name: 'Next event' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Next event' }));
+      await waitFor(() => expect(status()).toContain('Point 13 of 25 · Panic'));
+      expect(await screen.findByText('11-20 of 27')).toBeTruthy();
+      expect(marked().map((row) => row.textContent)).toEqual([expect.stringContaining(point(12).latitude.toFixed(6))]);
+
+      fireEvent.click(
+        within(screen.getByRole('group', { name: 'Playback speed' })).getByRole('button', { name: '16×' }),
+      );
+      fireEvent.click(screen.getByRole('button', { name: /fast forward/i }));
+      // One tick of 16 points from point 13 reaches the last point (25), on the last page.
+      expect(await screen.findByText('21-27 of 27', {}, { timeout: 10_000 })).toBeTruthy();
+      await waitFor(() => expect(status()).toContain('Point 25 of 25'));
+      expect(marked().map((row) => row.textContent)).toEqual([expect.stringContaining(point(24).latitude.toFixed(6))]);
+    });
+
     it('offers 1×, 4× and 16×, one pressed', async () => {
       await loadWalk();
       const speed = screen.getByRole('group', { name: 'Playback speed' });
