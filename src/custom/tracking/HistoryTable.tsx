@@ -64,12 +64,13 @@ export const HistoryTable = ({ points, events, index, onSelect }: HistoryTablePr
   useEffect(() => {
     const box = container.current;
     const row = selected.current;
-    if (shown < 0 || !box || !row) return;
+    // Once the page holding the point is shown (`from` is where it starts).
+    if (shown < from || !box || !row) return;
     const head = box.querySelector('thead')?.offsetHeight ?? 0;
     if (row.offsetTop - head < box.scrollTop) box.scrollTop = row.offsetTop - head;
     else if (row.offsetTop + row.offsetHeight > box.scrollTop + box.clientHeight)
       box.scrollTop = row.offsetTop + row.offsetHeight - box.clientHeight;
-  }, [shown, page]);
+  }, [shown, from]);
   return (
     <>
       <TableContainer ref={container} sx={{ maxHeight: TABLE_HEIGHT }}>
