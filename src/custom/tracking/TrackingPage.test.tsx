@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../contract/messages';
 import type { DeviceEvent, DeviceLocation, HistoryRequest } from '../../../contract/tracking';
 import { session } from '../../authProvider/session';
+import { dayFirst } from '../../common/dayField/dayText';
 import { PATHS } from '../../routes';
 import { AtRoute, renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
@@ -86,8 +87,8 @@ describe('Tracking page', () => {
     const { historyByDate, eventsByDate } = renderPage();
     const device = await screen.findByRole('combobox', { name: 'Device' });
     await waitFor(() => expect(device.textContent).toBe('Sandton Handset 2'));
-    expect((screen.getByLabelText('Start Date') as HTMLInputElement).value).toBe(isoDay(today() - DAY));
-    expect((screen.getByLabelText('End Date') as HTMLInputElement).value).toBe(isoDay(today()));
+    expect((screen.getByLabelText('Start Date') as HTMLInputElement).value).toBe(dayFirst(isoDay(today() - DAY)));
+    expect((screen.getByLabelText('End Date') as HTMLInputElement).value).toBe(dayFirst(isoDay(today())));
     expect(screen.getByText('Choose a device and the dates, then Refresh to see where it has been.')).toBeTruthy();
     expect(historyByDate).not.toHaveBeenCalled();
 
@@ -115,8 +116,8 @@ describe('Tracking page', () => {
   ])('refuses %s in the spec’s words, without asking the server', async (_label, start, end, message) => {
     const { historyByDate } = renderPage();
     await waitFor(() => expect(refresh().hasAttribute('disabled')).toBe(false));
-    setDay('Start Date', isoDay(today() + start * DAY));
-    setDay('End Date', isoDay(today() + end * DAY));
+    setDay('Start Date', dayFirst(isoDay(today() + start * DAY)));
+    setDay('End Date', dayFirst(isoDay(today() + end * DAY)));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(refresh().hasAttribute('disabled')).toBe(true);
     fireEvent.click(refresh());
