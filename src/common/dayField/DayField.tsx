@@ -4,7 +4,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { dayFirst, isoDay, maskDay } from './dayText';
 
-export interface DayFieldProps {
+interface DayFieldProps {
   /** The label, already in words: the field is found by it. */
   label: string;
   /** 'YYYY-MM-DD', or '' for no day. */
