@@ -94,7 +94,12 @@ export const HistoryTable = ({ points, events, index, onSelect }: HistoryTablePr
                 tabIndex={0}
                 onClick={() => onSelect(row)}
                 onKeyDown={(event) => event.key === 'Enter' && onSelect(row)}
-                sx={{ cursor: 'pointer' }}
+                sx={{
+                  cursor: 'pointer',
+                  // The point shown: a bar at its start beside the selected shade, plain to see while it moves.
+                  '&.Mui-selected': { boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.primary.main}` },
+                  '& td:first-of-type': { whiteSpace: 'nowrap' },
+                }}
               >
                 {row.kind === 'location' ? (
                   <>
