@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../contract/messages';
 import { reportTime } from '../contract/reports';
+import { dayFirst } from '../src/common/dayField/dayText';
 import { openConsole, PASSWORD, postHandsetEvents, screenshot, startJourney } from './harness';
 
 const journey = startJourney();
@@ -85,8 +86,8 @@ describe('the alert history', () => {
     await settle(page);
     await screenshot(page, 'alertHistory-opened-1440');
 
-    await page.getByLabel('Start date').fill(day);
-    await page.getByLabel('End date').fill(day);
+    await page.getByLabel('Start date').fill(dayFirst(day));
+    await page.getByLabel('End date').fill(dayFirst(day));
     await choose(page, 'Site', SITE);
     await row(page, panic.eventGuid).waitFor();
     await settle(page);
@@ -180,19 +181,19 @@ describe('the alert history', () => {
     await settle(page);
     await page.unroute('**/api/v1/alarmAlert/history?**');
 
-    await page.getByLabel('Start date').fill('2021-01-01');
-    await page.getByLabel('End date').fill('2021-01-02');
+    await page.getByLabel('Start date').fill('01/01/2021');
+    await page.getByLabel('End date').fill('02/01/2021');
     await page.getByTestId('history-empty').waitFor();
     await expect(page.getByRole('button', { name: 'Download CSV' }).isDisabled()).resolves.toBe(true);
     await screenshot(page, 'alertHistory-empty-1024');
 
-    await page.getByLabel('End date').fill('2020-12-01');
+    await page.getByLabel('End date').fill('01/12/2020');
     await page.getByText("The end date can't be before the start date.").waitFor();
     await screenshot(page, 'alertHistory-bad-days-1024');
 
     await page.route('**/api/v1/alarmAlert/history?**', (route) => route.abort());
-    await page.getByLabel('End date').fill(day);
-    await page.getByLabel('Start date').fill(day);
+    await page.getByLabel('End date').fill(dayFirst(day));
+    await page.getByLabel('Start date').fill(dayFirst(day));
     await page.getByRole('button', { name: 'Retry' }).waitFor({ timeout: 20_000 });
     await screenshot(page, 'alertHistory-error-1024');
     await page.unroute('**/api/v1/alarmAlert/history?**');

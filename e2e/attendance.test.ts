@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../contract/messages';
 import { picture } from '../server/src/db/demo/picture';
+import { dayFirst } from '../src/common/dayField/dayText';
 import { openConsole, postHandsetEvents, screenshot, startJourney, uploadHandsetPhoto } from './harness';
 
 const journey = startJourney();
@@ -29,8 +30,8 @@ const clock = (clockType: 'clockIn' | 'clockOut', sentAt: number, extra: Record<
   ...extra,
 });
 
-/** Sets a date picker (a native date input) to a day. */
-const setDay = (page: Page, label: string, day: string) => page.getByLabel(label).fill(day);
+/** Types a day into a day-first date field (dd/mm/yyyy). */
+const setDay = (page: Page, label: string, day: string) => page.getByLabel(label).fill(dayFirst(day));
 
 async function chooseSite(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Site' }).click();
@@ -57,8 +58,8 @@ describe('attendance', () => {
     await page.getByRole('menuitem', { name: 'Attendance' }).click();
     await page.waitForURL('**/company/attendance');
     await page.getByText('Choose a site to see who clocked in and out there.').waitFor();
-    await expect(page.getByLabel('Start Date').inputValue()).resolves.toBe(dayText(yesterday));
-    await expect(page.getByLabel('End Date').inputValue()).resolves.toBe(dayText(yesterday + DAY));
+    await expect(page.getByLabel('Start Date').inputValue()).resolves.toBe(dayFirst(dayText(yesterday)));
+    await expect(page.getByLabel('End Date').inputValue()).resolves.toBe(dayFirst(dayText(yesterday + DAY)));
     await screenshot(page, 'attendance-1-choose-site');
 
     await chooseSite(page, 'Sandton Office Park');

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { create as createQr } from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { QR_CODE } from '../contract/constants';
+import { dayFirst } from '../src/common/dayField/dayText';
 import { openConsole, PASSWORD, screenshot, startJourney } from './harness';
 
 const journey = startJourney();
@@ -310,7 +311,7 @@ describe('schedules', () => {
     const tomorrow = (await startsByDay())[1].day as string;
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.url().includes('/schedule/plans/generated/') && r.url().includes('startDate=')),
-      page.getByLabel('Day', { exact: true }).fill(tomorrow),
+      page.getByLabel('Day', { exact: true }).fill(dayFirst(tomorrow)),
     ]);
     const query = new URL(request.url()).searchParams;
     expect(Number(query.get('endDate')) - Number(query.get('startDate'))).toBe(86_400);

@@ -11,6 +11,7 @@ import type { Download, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../contract/messages';
 import { reportDay, reportTime } from '../contract/reports';
+import { dayFirst } from '../src/common/dayField/dayText';
 import { DEMO_GUARD, openConsole, PASSWORD, postHandsetEvents, screenshot, startJourney } from './harness';
 
 const journey = startJourney();
@@ -101,8 +102,8 @@ describe('CSV reports', () => {
     const site = area.getByRole('combobox', { name: 'Site' });
     // The first of the company's sites by name, and the last day.
     await expect.poll(() => site.textContent(), { timeout: 15_000 }).toBe('Melrose Arch Residences');
-    await expect(area.getByLabel('Start Date').inputValue()).resolves.toBe(dayText(today - DAY));
-    await expect(area.getByLabel('End Date').inputValue()).resolves.toBe(dayText(today));
+    await expect(area.getByLabel('Start Date').inputValue()).resolves.toBe(dayFirst(dayText(today - DAY)));
+    await expect(area.getByLabel('End Date').inputValue()).resolves.toBe(dayFirst(dayText(today)));
     await area.getByLabel('End Date').hover();
     await page.getByRole('tooltip', { name: 'Date starts at shift time (04:00)' }).waitFor();
     await screenshot(page, 'reports-csv-1-defaults-1440');
@@ -142,12 +143,12 @@ describe('CSV reports', () => {
     expect(schedules[0]).toEqual(Object.values(C.schedulesCsv));
     expect(schedules.length).toBeGreaterThan(1);
 
-    await area.getByLabel('Start Date').fill(dayText(D + DAY));
-    await area.getByLabel('End Date').fill(dayText(D + DAY));
+    await area.getByLabel('Start Date').fill(dayFirst(dayText(D + DAY)));
+    await area.getByLabel('End Date').fill(dayFirst(dayText(D + DAY)));
     await area.getByRole('button', { name: 'Download Activity Report' }).click();
     await snackbar(page, MESSAGES.report.sameDates).waitFor();
     await screenshot(page, 'reports-csv-2-rule-1440');
-    await area.getByLabel('Start Date').fill(dayText(D));
+    await area.getByLabel('Start Date').fill(dayFirst(dayText(D)));
     await area.getByRole('button', { name: 'Download Activity Report' }).click();
     await snackbar(page, '6 files saved').waitFor();
     await expect.poll(() => downloads.length).toBe(10);

@@ -10,6 +10,7 @@ import { MAX_BATCH } from '../../contract/handset';
 import { picture } from '../../server/src/db/demo/picture';
 import { type Api, SlowDown, Unreachable } from './api';
 import { GUARD_LINES, PHOTO_LINE, REPLY_LINE, SiteChat } from './chat';
+import { offSiteAt, offSitePoint, onSitePoint, type SiteBoundary } from './offSite';
 
 export interface PlanLine {
   schedulePlanId: number;
@@ -31,7 +32,7 @@ export interface Role {
   fallsSilent: boolean;
   /** This handset presses panic and asks to be called. */
   raisesAlarms: boolean;
-  /** This handset wanders outside the site once. */
+  /** This handset walks outside its site's boundary a minute in every ten (its site has a boundary). */
   wanders: boolean;
   /** This guard sends the control room a photo and asks for a new tag to be enrolled. */
   reportsFindings: boolean;
@@ -49,6 +50,7 @@ export class Handset {
   private battery = 85;
   private ticks = 0;
   private silent = false;
+  private outside = false;
   private kept: Kept[] = [];
   private retryAt = 0;
   private readonly chat: SiteChat;
@@ -56,7 +58,7 @@ export class Handset {
   constructor(
     readonly api: Api,
     readonly label: string,
-    readonly site: { id: number; name: string; latitude: number; longitude: number },
+    readonly site: { id: number; name: string; latitude: number; longitude: number } & SiteBoundary,
     readonly tags: Tag[],
     readonly role: Role,
     readonly log: (line: string) => void,
@@ -181,15 +183,19 @@ export class Handset {
     }
   }
 
+  /** Somewhere on site; for a wandering guard, a minute in every ten beyond the boundary, then back inside. */
   private location(seconds: number) {
-    const away = this.role.wanders && seconds > 240 && seconds < 300;
-    const offset = away ? 0.01 : 0.0006;
-    const latitude = this.site.latitude + random(-offset, offset);
-    const longitude = this.site.longitude + random(-offset, offset);
-    this.send(
-      [{ type: 'deviceLocation', latitude, longitude }],
-      away ? 'walked outside the site boundary' : 'location',
-    );
+    const away = this.role.wanders && offSiteAt(seconds) ? offSitePoint(this.site) : null;
+    const { latitude, longitude } = away ?? onSitePoint(this.site, 0.0006);
+    const what = away
+      ? this.outside
+        ? 'still outside the site boundary'
+        : 'walked outside the site boundary'
+      : this.outside
+        ? 'walked back inside the site boundary'
+        : 'location';
+    this.outside = away !== null;
+    this.send([{ type: 'deviceLocation', latitude, longitude }], what);
   }
 
   private batteryStep() {

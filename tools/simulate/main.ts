@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { DEMO_PASSWORD } from '../../server/src/db/demo/password';
 import { Api, Link, Unreachable } from './api';
 import { Handset, type PlanLine, type Tag } from './handset';
+import { offSitePoint } from './offSite';
 
 const { values } = parseArgs({
   options: {
@@ -29,6 +30,8 @@ interface Site {
   name: string;
   latitude: number;
   longitude: number;
+  poligonPoints: string | null;
+  radius: number | null;
 }
 interface Device {
   id: number;
@@ -48,6 +51,10 @@ async function handsets(admin: Api): Promise<{ handset: Handset; siteId: number 
   const sites = await admin.get<Site[]>(`site/byCompany/${me.companyId}`);
   const staff = await admin.get<Employee[]>(`employee/byCompany/${me.companyId}`);
   const made = [];
+  // The guard who walks off site: at the fourth site, or the next one with a boundary to walk off.
+  const wanderer = sites.findIndex((_, k) => offSitePoint(sites[(k + 3) % sites.length]) !== null);
+  const wanders = wanderer < 0 ? -1 : (wanderer + 3) % sites.length;
+  if (wanders < 0) log('no site has a boundary: nobody walks off site');
   for (const [i, site] of sites.entries()) {
     const device = (await admin.get<Device[]>(`device/bySite/${site.id}`)).find((d) => d.appInstanceId);
     const guard = staff.find((e) => e.role === 'default' && e.siteId === site.id);
@@ -62,7 +69,7 @@ async function handsets(admin: Api): Promise<{ handset: Handset; siteId: number 
       raisesAlarms: i === 0,
       drains: i === 1,
       fallsSilent: i === 2,
-      wanders: i === 3,
+      wanders: i === wanders,
       reportsFindings: i === 0,
       doubleShift: i === 1,
     };

@@ -1,5 +1,5 @@
-import { TextField, Tooltip } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DayField } from '../dayField/DayField';
 import { type DayRange, dayText } from './shiftDays';
 
 interface DayPickerProps {
@@ -17,19 +17,16 @@ interface DayPickerProps {
 const DayPicker = ({ label, value, max, error, size, onChange }: DayPickerProps) => {
   const translate = useTranslate();
   return (
-    <Tooltip title={translate('patrol.shiftRange.shiftStart')} placement="top" arrow describeChild>
-      <TextField
-        type="date"
-        label={translate(label)}
-        value={value}
-        error={error}
-        onChange={(event) => onChange(event.target.value)}
-        size={size}
-        fullWidth={false}
-        sx={{ width: 190 }}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max } }}
-      />
-    </Tooltip>
+    <DayField
+      label={translate(label)}
+      tooltip={translate('patrol.shiftRange.shiftStart')}
+      value={value}
+      max={max}
+      error={error}
+      onChange={onChange}
+      size={size}
+      sx={{ width: 190 }}
+    />
   );
 };
 

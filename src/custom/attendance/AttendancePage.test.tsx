@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmployeeClockTimes } from '../../../contract/attendance';
 import { MESSAGES } from '../../../contract/messages';
 import { session } from '../../authProvider/session';
+import { dayFirst } from '../../common/dayField/dayText';
 import { renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
 import { AttendancePage } from './AttendancePage';
@@ -60,7 +61,7 @@ const cells = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 const setDay = (label: string, day: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value: day } });
+  fireEvent.change(screen.getByLabelText(label), { target: { value: dayFirst(day) } });
 
 describe('Attendance page', () => {
   beforeEach(() => vi.stubEnv('TZ', 'Africa/Johannesburg'));
@@ -99,8 +100,8 @@ describe('Attendance page', () => {
     expect(cells(await rowOf('Johannes')).slice(5)).toEqual(['No Clock Out Found', '']);
     expect(cells(await rowOf('Nomvula')).slice(4)).toEqual(['No Clock In Found', '2026-05-10 18:33', '']);
     expect(cells(await rowOf('Lerato'))[3]).toBe('Controller');
-    expect(screen.getByLabelText('Start Date')).toHaveProperty('value', daysAgo(1));
-    expect(screen.getByLabelText('End Date')).toHaveProperty('value', today());
+    expect(screen.getByLabelText('Start Date')).toHaveProperty('value', dayFirst(daysAgo(1)));
+    expect(screen.getByLabelText('End Date')).toHaveProperty('value', dayFirst(today()));
   });
 
   it('marks a clock outside the site by N m and one with no position; says nothing of one inside', async () => {

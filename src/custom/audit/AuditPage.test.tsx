@@ -83,7 +83,7 @@ describe('Audit log', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Person' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Thandi Mokoena' }));
     await waitFor(() => expect(lastAsked(calls)).toMatchObject({ employeeId: '7' }));
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-20' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '20/11/2026' } });
     await waitFor(() =>
       expect(lastAsked(calls)).toMatchObject({ startDate: String(Date.parse('2026-11-19T22:00:00Z') / 1000) }),
     );

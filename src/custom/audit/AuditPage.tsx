@@ -2,7 +2,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import {
   DataTable,
-  DateInput,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -20,6 +19,7 @@ import {
 import { MESSAGES } from '../../../contract/messages';
 import { useSelectedCompany } from '../../authProvider/useSession';
 import { historyTime } from '../../common/dateTime';
+import { DayInput } from '../../common/dayField/DayInput';
 import { PagedList } from '../../common/PagedList';
 import { PageTitle } from '../../common/PageTitle';
 import { AuditCsvButton } from './AuditCsvButton';
@@ -54,8 +54,8 @@ const filters = [
       sx={{ minWidth: 220 }}
     />
   </ReferenceInput>,
-  <DateInput key="from" source="from" label="patrol.audit.filters.from" alwaysOn helperText={false} />,
-  <DateInput key="until" source="until" label="patrol.audit.filters.until" alwaysOn helperText={false} />,
+  <DayInput key="from" source="from" label="patrol.audit.filters.from" alwaysOn />,
+  <DayInput key="until" source="until" label="patrol.audit.filters.until" alwaysOn />,
 ];
 
 /** Shown while the log is narrowed to one record (a record page's link): says so, and widens it again. */

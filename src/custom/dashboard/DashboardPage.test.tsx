@@ -185,13 +185,13 @@ describe('Dashboard page', () => {
     const dayBefore = { startDate: utc('2026-05-10T04:00:00Z'), endDate: utc('2026-05-11T04:00:00Z') };
     await waitFor(() => expect(calls.dashboardSites).toHaveBeenLastCalledWith(3, dayBefore, expect.any(AbortSignal)));
     expect(location).toBe('/company/dashboard?day=2026-05-10');
-    expect(screen.getByLabelText('Shift day')).toHaveProperty('value', '2026-05-10');
+    expect(screen.getByLabelText('Shift day')).toHaveProperty('value', '10/05/2026');
     fireEvent.mouseOver(screen.getByLabelText('Shift day'));
     expect((await screen.findByRole('tooltip')).textContent).toBe(
       'A shift day runs from 06:00 South African time (04:00 UTC) to 06:00 the next morning.',
     );
 
-    fireEvent.change(screen.getByLabelText('Shift day'), { target: { value: '2026-05-12' } });
+    fireEvent.change(screen.getByLabelText('Shift day'), { target: { value: '12/05/2026' } });
     expect(
       await screen.findByRole('heading', { name: "GuardForce - Today's Shift Performance So Far - 2026-05-12" }),
     ).toBeTruthy();
@@ -200,8 +200,8 @@ describe('Dashboard page', () => {
     expect(screen.getByText('Figures up to 11:30')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next shift day' })).toHaveProperty('disabled', true);
 
-    fireEvent.change(screen.getByLabelText('Shift day'), { target: { value: '2026-05-13' } });
-    expect(screen.getByLabelText('Shift day')).toHaveProperty('value', '2026-05-13');
+    fireEvent.change(screen.getByLabelText('Shift day'), { target: { value: '13/05/2026' } });
+    expect(screen.getByLabelText('Shift day')).toHaveProperty('value', '13/05/2026');
     expect(screen.getByRole('heading', { name: /Today's Shift Performance So Far - 2026-05-12/ })).toBeTruthy();
     expect(calls.dashboardTagsScanned).toHaveBeenLastCalledWith(3, today, expect.any(AbortSignal));
   });

@@ -1,8 +1,9 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { Box, IconButton, TextField, Tooltip } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { DayField } from '../../common/dayField/DayField';
 import { addDays } from './shiftDay';
 
 interface ShiftDayPickerProps {
@@ -35,21 +36,18 @@ export const ShiftDayPicker = ({ day, max, onChange, isDay }: ShiftDayPickerProp
       >
         <ChevronLeftIcon />
       </IconButton>
-      <Tooltip title={translate('patrol.dashboard.day.hint')} placement="top" arrow describeChild>
-        <TextField
-          type="date"
-          size="small"
-          label={translate('patrol.dashboard.day.label')}
-          value={text}
-          error={!isDay(text)}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (isDay(event.target.value)) onChange(event.target.value);
-          }}
-          sx={{ width: 170 }}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max } }}
-        />
-      </Tooltip>
+      <DayField
+        tooltip={translate('patrol.dashboard.day.hint')}
+        size="small"
+        label={translate('patrol.dashboard.day.label')}
+        value={text}
+        max={max}
+        error={!isDay(text)}
+        onChange={(next) => {
+          setText(next);
+          if (isDay(next)) onChange(next);
+        }}
+      />
       <IconButton aria-label={translate('patrol.dashboard.day.next')} onClick={() => step(1)} disabled={day >= max}>
         <ChevronRightIcon />
       </IconButton>

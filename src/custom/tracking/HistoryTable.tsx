@@ -1,5 +1,5 @@
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../../contract/constants';
 import type { DeviceEvent, DeviceLocation } from '../../../contract/tracking';
@@ -40,9 +40,13 @@ const EventCells = ({ event }: { event: DeviceEvent }) => {
   );
 };
 
+/** The history's own scroll height: a page of 100 rows scrolls inside it, beside or under the map. */
+const TABLE_HEIGHT = 560;
+
 /**
  * The locations with the scans and alerts among them, oldest first, a page at a time (10, 25 or 100 rows:
- * only those are rendered).
+ * only those are rendered). The table follows the playback: each new point turns to its page and scrolls its
+ * row into view (inside the table, so the map stays where it is); paging by hand holds until the point moves.
  */
 export const HistoryTable = ({ points, events, index, onSelect }: HistoryTableProps) => {
   const translate = useTranslate();
@@ -51,10 +55,26 @@ export const HistoryTable = ({ points, events, index, onSelect }: HistoryTablePr
   const all = useMemo(() => historyRows(points, events), [points, events]);
   const from = page * perPage;
   const rows = all.slice(from, from + perPage);
+  const shown = index === null ? -1 : all.findIndex((row) => row.kind === 'location' && row.index === index);
+  const container = useRef<HTMLDivElement>(null);
+  const selected = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    if (shown >= 0) setPage(Math.floor(shown / perPage));
+  }, [shown, perPage]);
+  useEffect(() => {
+    const box = container.current;
+    const row = selected.current;
+    // Once the page holding the point is shown (`from` is where it starts).
+    if (shown < from || !box || !row) return;
+    const head = box.querySelector('thead')?.offsetHeight ?? 0;
+    if (row.offsetTop - head < box.scrollTop) box.scrollTop = row.offsetTop - head;
+    else if (row.offsetTop + row.offsetHeight > box.scrollTop + box.clientHeight)
+      box.scrollTop = row.offsetTop + row.offsetHeight - box.clientHeight;
+  }, [shown, from]);
   return (
     <>
-      <TableContainer>
-        <Table size="small" aria-label={translate('patrol.tracking.history.label')}>
+      <TableContainer ref={container} sx={{ maxHeight: TABLE_HEIGHT }}>
+        <Table size="small" stickyHeader aria-label={translate('patrol.tracking.history.label')}>
           <TableHead>
             <TableRow>
               <TableCell>{translate('patrol.tracking.history.date')}</TableCell>
@@ -63,16 +83,23 @@ export const HistoryTable = ({ points, events, index, onSelect }: HistoryTablePr
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((row) => (
+            {rows.map((row, i) => (
               <TableRow
                 key={row.kind === 'location' ? `l${row.point.id}` : `e${row.event.id}`}
+                ref={from + i === shown ? selected : undefined}
                 hover
-                selected={row.kind === 'location' && row.index === index}
+                selected={from + i === shown}
+                aria-selected={from + i === shown}
                 data-kind={row.kind}
                 tabIndex={0}
                 onClick={() => onSelect(row)}
                 onKeyDown={(event) => event.key === 'Enter' && onSelect(row)}
-                sx={{ cursor: 'pointer' }}
+                sx={{
+                  cursor: 'pointer',
+                  // The point shown: a bar at its start beside the selected shade, plain to see while it moves.
+                  '&.Mui-selected': { boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.primary.main}` },
+                  '& td:first-of-type': { whiteSpace: 'nowrap' },
+                }}
               >
                 {row.kind === 'location' ? (
                   <>

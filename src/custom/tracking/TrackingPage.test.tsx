@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../contract/messages';
 import type { DeviceEvent, DeviceLocation, HistoryRequest } from '../../../contract/tracking';
 import { session } from '../../authProvider/session';
+import { dayFirst } from '../../common/dayField/dayText';
 import { PATHS } from '../../routes';
 import { AtRoute, renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
@@ -86,8 +87,8 @@ describe('Tracking page', () => {
     const { historyByDate, eventsByDate } = renderPage();
     const device = await screen.findByRole('combobox', { name: 'Device' });
     await waitFor(() => expect(device.textContent).toBe('Sandton Handset 2'));
-    expect((screen.getByLabelText('Start Date') as HTMLInputElement).value).toBe(isoDay(today() - DAY));
-    expect((screen.getByLabelText('End Date') as HTMLInputElement).value).toBe(isoDay(today()));
+    expect((screen.getByLabelText('Start Date') as HTMLInputElement).value).toBe(dayFirst(isoDay(today() - DAY)));
+    expect((screen.getByLabelText('End Date') as HTMLInputElement).value).toBe(dayFirst(isoDay(today())));
     expect(screen.getByText('Choose a device and the dates, then Refresh to see where it has been.')).toBeTruthy();
     expect(historyByDate).not.toHaveBeenCalled();
 
@@ -115,8 +116,8 @@ describe('Tracking page', () => {
   ])('refuses %s in the spec’s words, without asking the server', async (_label, start, end, message) => {
     const { historyByDate } = renderPage();
     await waitFor(() => expect(refresh().hasAttribute('disabled')).toBe(false));
-    setDay('Start Date', isoDay(today() + start * DAY));
-    setDay('End Date', isoDay(today() + end * DAY));
+    setDay('Start Date', dayFirst(isoDay(today() + start * DAY)));
+    setDay('End Date', dayFirst(isoDay(today() + end * DAY)));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(refresh().hasAttribute('disabled')).toBe(true);
     fireEvent.click(refresh());
@@ -223,6 +224,25 @@ describe('Tracking page', () => {
       fireEvent.click(next());
       await waitFor(() => expect(status()).toContain('Point 13 of 25 · Panic'));
       expect(next().hasAttribute('disabled')).toBe(true);
+    });
+
+    it('turns the table to the page of the point shown and marks its row, on Next event and while playing', async () => {
+      const { table } = await loadWalk();
+      const marked = () => within(table).getAllByRole('row', { selected: true });
+      fireEvent.click(screen.getByRole('button', { name: 'Next event' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Next event' }));
+      await waitFor(() => expect(status()).toContain('Point 13 of 25 · Panic'));
+      expect(await screen.findByText('11-20 of 27')).toBeTruthy();
+      expect(marked().map((row) => row.textContent)).toEqual([expect.stringContaining(point(12).latitude.toFixed(6))]);
+
+      fireEvent.click(
+        within(screen.getByRole('group', { name: 'Playback speed' })).getByRole('button', { name: '16×' }),
+      );
+      fireEvent.click(screen.getByRole('button', { name: /fast forward/i }));
+      // One tick of 16 points from point 13 reaches the last point (25), on the last page.
+      expect(await screen.findByText('21-27 of 27', {}, { timeout: 10_000 })).toBeTruthy();
+      await waitFor(() => expect(status()).toContain('Point 25 of 25'));
+      expect(marked().map((row) => row.textContent)).toEqual([expect.stringContaining(point(24).latitude.toFixed(6))]);
     });
 
     it('offers 1×, 4× and 16×, one pressed', async () => {

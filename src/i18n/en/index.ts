@@ -12,6 +12,7 @@ import { companies } from './companies';
 import { connection } from './connection';
 import { contacts } from './contacts';
 import { dashboard } from './dashboard';
+import { dayField } from './dayField';
 import { devices } from './devices';
 import { employees } from './employees';
 import { enrollment } from './enrollment';
@@ -57,6 +58,7 @@ export const en: TranslationMessages = {
     ...liveMap,
     ...chat,
     ...shiftRange,
+    ...dayField,
     ...tracking,
     ...attendance,
     ...enrollment,

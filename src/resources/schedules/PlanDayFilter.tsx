@@ -1,5 +1,6 @@
-import { Box, Button, TextField } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DayField } from '../../common/dayField/DayField';
 
 interface PlanDayFilterProps {
   /** YYYY-MM-DD, or '' for every day. */
@@ -7,20 +8,12 @@ interface PlanDayFilterProps {
   onChange: (day: string) => void;
 }
 
-/** The day whose plans the list shows (a date input), and 'All days'. */
+/** The day whose plans the list shows (a day-first date field), and 'All days'. */
 export const PlanDayFilter = ({ day, onChange }: PlanDayFilterProps) => {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <TextField
-        type="date"
-        label={translate('patrol.plans.day')}
-        value={day}
-        onChange={(event) => onChange(event.target.value)}
-        variant="filled"
-        size="small"
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DayField label={translate('patrol.plans.day')} value={day} onChange={onChange} variant="filled" size="small" />
       <Button onClick={() => onChange('')} disabled={day === ''} sx={{ whiteSpace: 'nowrap' }}>
         {translate('patrol.plans.allDays')}
       </Button>

@@ -1,7 +1,7 @@
 /**
- * A handset reporting a location outside its site: a boundaryExit alert (Misc) and the boundary contacts told;
- * its next location inside writes 'back inside' on that alert. Leaving again before anyone answered counts on
- * the same alert (see grouped.ts).
+ * A handset reporting a location outside its site: a boundaryExit alert (Misc) and the boundary contacts told
+ * (at most once in half an hour); its next location inside writes 'back inside' on that alert. Leaving again
+ * before anyone answered counts on the same alert (see grouped.ts); after an answer, it is a new alert.
  */
 import { and, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -58,10 +58,11 @@ async function boundaryLeft(tx: Tx, origin: HandsetOrigin, point: Point): Promis
       await tellContacts(tx, origin, 'boundary', { ...place, eventGuid: open.payload.eventGuid, sentAt: point.sentAt });
     return [emit];
   }
-  if (quiet) return [];
+  // A new exit after the last was answered is always an alert; only the contacts keep their half hour.
   const stored = await storeEvent(tx, origin, { type: 'boundaryExit', sentAt: at, ...place });
   if (!stored) return [];
-  await tellContacts(tx, origin, 'boundary', { ...place, eventGuid: stored.eventGuid, sentAt: point.sentAt });
+  if (!quiet)
+    await tellContacts(tx, origin, 'boundary', { ...place, eventGuid: stored.eventGuid, sentAt: point.sentAt });
   return [liveEmit(origin.companyId, stored)];
 }
 

@@ -605,7 +605,7 @@ describe('the site boundary', () => {
       }[]
     ).filter((alert) => alert.deviceId === deviceId);
 
-  it('raises a Misc boundary exit alert once per half hour, notifies the Boundry contacts, and counts a repeat on the same row', async () => {
+  it('raises a Misc boundary exit alert, notifies the Boundry contacts once per half hour, and counts a repeat on the same row', async () => {
     const device = await registerHandset(t, call, siteId, guardToken);
     const start = pastMinute(2);
     const exits = () => ofDevice(device.deviceId, 'boundaryExit');
@@ -684,5 +684,15 @@ describe('the site boundary', () => {
     const row = history.json().data.find((one: { eventGuid: string }) => one.eventGuid === back.eventGuid);
     expect(row).toMatchObject({ type: 'boundaryExit', answeredBy: expect.any(String) });
     expect(row.what).toContain('Left the site boundary at -26.20000, 28.10000');
+
+    // Out again ten minutes later, after the answer: a new alert for the control room, the contacts not told again.
+    await sendAll(device, [
+      ev.location(-26.1247, 28.0344, minutes(start, 8)),
+      ev.location(-26.2, 28.1, minutes(start, 15)),
+    ]);
+    const [again] = await unanswered(device.deviceId);
+    expect(again).toMatchObject({ type: 'boundaryExit', sentAt: epoch(minutes(start, 15)) });
+    expect(again.eventGuid).not.toBe(back.eventGuid);
+    expect(await outbox(`${name} left ${siteName}`)).toHaveLength(2);
   });
 });

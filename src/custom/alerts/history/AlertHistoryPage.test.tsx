@@ -146,8 +146,8 @@ describe('Alert history', () => {
       order: 'ASC',
       page: '2',
     });
-    expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2026-11-20');
-    expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe('2026-11-22');
+    expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('20/11/2026');
+    expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe('22/11/2026');
     // A change of filter is written back to the address and starts again from the first page.
     await choose('State', 'Answered');
     await waitFor(() => expect(lastAsked(calls)).toMatchObject({ answered: 'true', page: '1', type: 'panic' }));
@@ -175,8 +175,8 @@ describe('Alert history', () => {
       perPage: '10',
       companyId: '3',
     });
-    expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('2026-11-17');
-    expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe('2026-11-23');
+    expect((screen.getByLabelText('Start date') as HTMLInputElement).value).toBe('17/11/2026');
+    expect((screen.getByLabelText('End date') as HTMLInputElement).value).toBe('23/11/2026');
     expect(cells(bodyRows()[0])).toEqual([
       '14:30 22/11/2026',
       'Panic',
@@ -248,16 +248,16 @@ describe('Alert history', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(2));
     const asked = historyCalls(calls).length;
 
-    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-11-24' } });
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '24/11/2026' } });
     expect(await screen.findByText("The end date can't be before the start date.")).toBeTruthy();
     expect(screen.queryByTestId('history-table')).toBeNull();
     expect((screen.getByRole('button', { name: 'Download CSV' }) as HTMLButtonElement).disabled).toBe(true);
 
-    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-08-01' } });
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '01/08/2026' } });
     expect(await screen.findByText("The alert history's period can't be longer than 92 days.")).toBeTruthy();
     expect(historyCalls(calls)).toHaveLength(asked);
 
-    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-08-24' } });
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '24/08/2026' } });
     await waitFor(() => expect(lastAsked(calls).startDate).toBe(String(utc('2026-08-24T04:00:00Z'))));
     expect(await screen.findByTestId('history-table')).toBeTruthy();
   });

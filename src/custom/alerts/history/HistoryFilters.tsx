@@ -1,8 +1,9 @@
-import { Box, MenuItem, TextField, Tooltip } from '@mui/material';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useTranslate } from 'react-admin';
 import { LIVE_TYPES, type LiveType } from '../../../../contract/events';
 import { session } from '../../../authProvider/session';
+import { DayField } from '../../../common/dayField/DayField';
 import type { DayRange } from '../../../common/shiftRange/shiftDays';
 import type { PatrolDataProvider } from '../../../dataProvider';
 
@@ -108,18 +109,15 @@ export const HistoryFilters = ({ choice, days, daysError, onChoice, onDays }: Hi
         <MenuItem value="unanswered">{label('unanswered')}</MenuItem>
       </TextField>
       {(['startDate', 'endDate'] as const).map((day) => (
-        <Tooltip key={day} title={label('dayHint')} placement="top" arrow describeChild>
-          <TextField
-            type="date"
-            size="small"
-            label={label(day)}
-            value={days[day]}
-            error={daysError}
-            onChange={(event) => onDays({ ...days, [day]: event.target.value })}
-            sx={{ width: 170 }}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Tooltip>
+        <DayField
+          key={day}
+          tooltip={label('dayHint')}
+          size="small"
+          label={label(day)}
+          value={days[day]}
+          error={daysError}
+          onChange={(value) => onDays({ ...days, [day]: value })}
+        />
       ))}
     </Box>
   );
