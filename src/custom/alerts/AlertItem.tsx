@@ -47,8 +47,15 @@ export const AlertItem = ({ alert, onOpen, guard, waits, selection }: AlertItemP
   const now = useClock();
   const urgency = classOf(alert) === 'red' ? urgencyOf(waitedSeconds(alert, now)) : undefined;
   const handledBy = useHandledBy(alert.eventGuid, useCurrentEmployee()?.id, now);
+  const cleared = isCleared(alert);
   return (
-    <ListItem disablePadding divider sx={urgency ? RED_ROW[urgency] : undefined} data-urgency={urgency}>
+    <ListItem
+      disablePadding
+      divider
+      // The one-click acknowledgement of an alert that is over goes on a line of its own below the row's text.
+      sx={{ flexWrap: 'wrap', ...(urgency ? RED_ROW[urgency] : {}) }}
+      data-urgency={urgency}
+    >
       {selection && (
         <Checkbox
           size="small"
@@ -62,7 +69,7 @@ export const AlertItem = ({ alert, onOpen, guard, waits, selection }: AlertItemP
         onClick={() => onOpen(alert)}
         data-testid="alert-item"
         data-guid={alert.eventGuid}
-        sx={{ display: 'block', py: 1, pl: selection ? 0 : 2 }}
+        sx={{ display: 'block', py: 1, pl: selection ? 0 : 2, flexBasis: cleared && !selection ? '100%' : undefined }}
       >
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
           <Typography variant="subtitle2" component="span">
@@ -93,7 +100,7 @@ export const AlertItem = ({ alert, onOpen, guard, waits, selection }: AlertItemP
           </Typography>
         )}
       </ListItemButton>
-      {isCleared(alert) && <AcknowledgeCleared alert={alert} title={title} />}
+      {cleared && <AcknowledgeCleared alert={alert} title={title} />}
     </ListItem>
   );
 };

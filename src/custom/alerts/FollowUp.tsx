@@ -56,7 +56,7 @@ export const AcknowledgeCleared = ({ alert, title }: { alert: LiveAlert; title: 
       onClick={() => mutate([alert])}
       aria-label={translate('patrol.alerts.followUp.acknowledgeLabel', { what: title })}
       data-testid="alert-acknowledge-cleared"
-      sx={{ alignSelf: 'center', mr: 1, flexShrink: 0 }}
+      sx={{ ml: 2, mb: 1, flexShrink: 0 }}
     >
       {translate('patrol.alerts.followUp.acknowledge')}
     </Button>
