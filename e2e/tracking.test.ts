@@ -9,6 +9,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { utcDay } from '../contract/shiftRange';
+import { dayTimeFirst } from '../src/common/dayField/dayText';
 import { postHandsetEvents, SECOND_GUARD, screenshot, signIn, startJourney } from './harness';
 
 /** A full-page screenshot from the top (fixed bars are drawn where the page is scrolled to). */
@@ -49,12 +50,15 @@ beforeAll(async () => {
   ]);
 });
 
-/** A signed-in admin on the Tracking screen of Sandton Office Park, in South African time. */
+/**
+ * A signed-in admin on the Tracking screen of Sandton Office Park, in South African time, in an en-US Chromium
+ * (which shows a native date and time input month first, with AM/PM): the console's fields stay day first.
+ */
 async function openTracking(width: number): Promise<Page> {
   const context = await journey.browser.newContext({
     viewport: { width, height: 900 },
     timezoneId: 'Africa/Johannesburg',
-    locale: 'en-ZA',
+    locale: 'en-US',
   });
   journey.contexts.push(context);
   const page = await context.newPage();
@@ -258,10 +262,17 @@ describe('tracking', () => {
     // Local (South African) minutes: the minute holding the scan, to the next minute included.
     const from = Math.floor((start + SCANNED_AT) / 60) * 60;
     const to = from + 60;
-    const local = (epoch: number) => new Date((epoch + 2 * 3600) * 1000).toISOString().slice(0, 16);
+    // Typed day first with a 24-hour clock, dd/mm/yyyy HH:mm, whatever the browser's language.
+    const local = (epoch: number) => dayTimeFirst(new Date((epoch + 2 * 3600) * 1000).toISOString().slice(0, 16));
     const held = Array.from({ length: POINTS }, (_, i) => start + i).filter((time) => time >= from && time <= to);
     await page.getByLabel('From', { exact: true }).fill(local(from));
+    // A time that is none says so under its field and is not asked for.
+    await page.getByLabel('To', { exact: true }).fill(`${local(to).slice(0, 11)}25:00`);
+    await page
+      .getByText('Not a real date and time: write it as dd/mm/yyyy HH:mm (24-hour), e.g. 25/11/2026 01:30.')
+      .waitFor();
     await page.getByLabel('To', { exact: true }).fill(local(to));
+    await expect(page.getByLabel('To', { exact: true }).inputValue()).resolves.toBe(local(to));
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.getByText(`${held.length} locations, 1 scan or alert`).waitFor();
     await page.getByText(`1-10 of ${held.length + 1}`).waitFor();

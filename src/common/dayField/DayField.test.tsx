@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderAdmin } from '../../test/renderAdmin';
 import { DayField } from './DayField';
-import { isoDay, maskDay } from './dayText';
+import { isoDay, isoDayTime, maskDay, maskDayTime } from './dayText';
 
 afterEach(cleanup);
 
-/** A caller keeping the ISO day it is given, and every value it was told. */
-function renderField(initial = '') {
+/** A caller keeping the ISO day (or day and time) it is given, and every value it was told. */
+function renderField(initial = '', withTime = false) {
   const told: string[] = [];
   const Caller = () => {
     const [day, setDay] = useState(initial);
@@ -16,6 +16,7 @@ function renderField(initial = '') {
       <>
         <DayField
           label="Start date"
+          withTime={withTime}
           value={day}
           onChange={(next) => {
             told.push(next);
@@ -90,6 +91,62 @@ describe('DayField', () => {
   });
 });
 
+describe('DayField with a time', () => {
+  const NOT_REAL = 'Not a real date and time: write it as dd/mm/yyyy HH:mm (24-hour), e.g. 25/11/2026 01:30.';
+
+  it('shows the day first with a 24-hour time and takes 25/11/2026 01:30 as 2026-11-25T01:30', () => {
+    const { field, type, told } = renderField('2026-11-24T23:05', true);
+    expect(field.value).toBe('24/11/2026 23:05');
+    expect(field.getAttribute('placeholder')).toBe('dd/mm/yyyy HH:mm');
+    type('25/11/2026 01:30');
+    expect(told).toEqual(['2026-11-25T01:30']);
+    expect(screen.getByRole('status').textContent).toBe('2026-11-25T01:30');
+  });
+
+  it('puts the slashes, space and colon in as the digits are typed, and is no time until it is whole', () => {
+    const { field, type, told } = renderField('', true);
+    type('2511202601');
+    expect(field.value).toBe('25/11/2026 01');
+    expect(told).toEqual([]);
+    type('251120260130');
+    expect(field.value).toBe('25/11/2026 01:30');
+    expect(told).toEqual(['2026-11-25T01:30']);
+    type('25/11/2026 01:3');
+    expect(told).toEqual(['2026-11-25T01:30', '']);
+  });
+
+  it.each([['31/02/2026 10:00'], ['25/11/2026 25:00'], ['25/11/2026 10:60']])(
+    'says in words that %s is none, and tells the caller no time',
+    (text) => {
+      const { field, type, told } = renderField('2026-02-10T10:00', true);
+      type(text);
+      expect(field.value).toBe(text);
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByText(NOT_REAL)).toBeTruthy();
+      expect(told).toEqual(['']);
+      type('28/02/2026 23:59');
+      expect(screen.queryByText(NOT_REAL)).toBeNull();
+      expect(told).toEqual(['', '2026-02-28T23:59']);
+    },
+  );
+
+  it('says so of a part-written time once the field is left', () => {
+    const { field, type } = renderField('', true);
+    type('25/11/2026');
+    expect(screen.queryByText(NOT_REAL)).toBeNull();
+    fireEvent.blur(field);
+    expect(screen.getByText(NOT_REAL)).toBeTruthy();
+  });
+
+  it('takes a date and time picked on the calendar', () => {
+    const { field, told } = renderField('', true);
+    const calendar = document.querySelector('input[type="datetime-local"]') as HTMLInputElement;
+    fireEvent.change(calendar, { target: { value: '2026-03-07T04:15' } });
+    expect(field.value).toBe('07/03/2026 04:15');
+    expect(told).toEqual(['2026-03-07T04:15']);
+  });
+});
+
 describe('day text', () => {
   it.each([
     ['25112026', '25/11/2026'],
@@ -105,4 +162,25 @@ describe('day text', () => {
     ['12/13/2026', ''],
     ['1/1/2026', ''],
   ])('reads %s as %s', (text, iso) => expect(isoDay(text)).toBe(iso));
+});
+
+describe('day and time text', () => {
+  it.each([
+    ['251120260130', '25/11/2026 01:30'],
+    ['2511202601', '25/11/2026 01'],
+    ['2026-11-25T01:30', '25/11/2026 01:30'],
+    ['2026-11-25 01:30', '25/11/2026 01:30'],
+    ['2026-11-25', '25/11/2026'],
+    ['25/11/2026 01:305', '25/11/2026 01:30'],
+  ])('shapes %s as %s', (typed, shown) => expect(maskDayTime(typed)).toBe(shown));
+
+  it.each([
+    ['25/11/2026 01:30', '2026-11-25T01:30'],
+    ['25/11/2026 00:00', '2026-11-25T00:00'],
+    ['25/11/2026 23:59', '2026-11-25T23:59'],
+    ['25/11/2026 24:00', ''],
+    ['31/02/2026 10:00', ''],
+    ['25/11/2026', ''],
+    ['25/11/2026 1:30', ''],
+  ])('reads %s as %s', (text, iso) => expect(isoDayTime(text)).toBe(iso));
 });

@@ -2,15 +2,39 @@ import EventIcon from '@mui/icons-material/Event';
 import { IconButton, InputAdornment, type SxProps, TextField, type Theme, Tooltip } from '@mui/material';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { dayFirst, isoDay, maskDay } from './dayText';
+import { dayFirst, dayTimeFirst, isoDay, isoDayTime, maskDay, maskDayTime } from './dayText';
+
+/** How a day is written, or a day and a time: the shaping, the reading, the native picker and the words. */
+const FORMATS = {
+  day: {
+    mask: maskDay,
+    iso: isoDay,
+    shown: dayFirst,
+    length: 10,
+    picker: 'date',
+    placeholder: 'patrol.dayField.placeholder',
+    notReal: 'patrol.dayField.notADay',
+  },
+  dayTime: {
+    mask: maskDayTime,
+    iso: isoDayTime,
+    shown: dayTimeFirst,
+    length: 16,
+    picker: 'datetime-local',
+    placeholder: 'patrol.dayField.timePlaceholder',
+    notReal: 'patrol.dayField.notATime',
+  },
+} as const;
 
 interface DayFieldProps {
   /** The label, already in words: the field is found by it. */
   label: string;
-  /** 'YYYY-MM-DD', or '' for no day. */
+  /** 'YYYY-MM-DD' ('YYYY-MM-DDTHH:mm' with a time), or '' for none. */
   value: string;
-  /** Gets the ISO day once the text is a whole real day, and '' while it is not (as a native date input). */
+  /** Gets the ISO day (and time) once the text is a whole real one, and '' while it is not (as a native input). */
   onChange: (day: string) => void;
+  /** A 24-hour time after the day, dd/mm/yyyy HH:mm, as a datetime-local input holds it. */
+  withTime?: boolean;
   min?: string;
   max?: string;
   /** The caller's rule is broken (the days' range): the field is marked. */
@@ -31,11 +55,13 @@ interface DayFieldProps {
  * A day written day first, dd/mm/yyyy (en-ZA), whatever the browser's language: a text field shaping what is
  * typed, with a calendar button opening the browser's own picker (a hidden date input). Its callers keep ISO
  * days. A whole text that is no real day (31/02/2026), or a part-written one left, says so under the field.
+ * With a time, the same for a local moment, dd/mm/yyyy HH:mm (25:00 is none either).
  */
 export const DayField = ({
   label,
   value,
   onChange,
+  withTime = false,
   min,
   max,
   error = false,
@@ -49,20 +75,21 @@ export const DayField = ({
 }: DayFieldProps) => {
   const translate = useTranslate();
   const picker = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(() => dayFirst(value));
+  const format = FORMATS[withTime ? 'dayTime' : 'day'];
+  const [text, setText] = useState(() => format.shown(value));
   const [left, setLeft] = useState(false);
   const [seen, setSeen] = useState(value);
   if (seen !== value) {
     // The day changed from outside (a button, the address, a calendar pick): the text follows.
     setSeen(value);
-    if (value !== isoDay(text)) setText(dayFirst(value));
+    if (value !== format.iso(text)) setText(format.shown(value));
   }
   const take = (next: string) => {
     setText(next);
     setLeft(false);
-    if (isoDay(next) !== isoDay(text)) onChange(isoDay(next));
+    if (format.iso(next) !== format.iso(text)) onChange(format.iso(next));
   };
-  const notADay = text !== '' && isoDay(text) === '' && (left || text.length === 10);
+  const notReal = text !== '' && format.iso(text) === '' && (left || text.length === format.length);
   const openCalendar = () => {
     const input = picker.current;
     if (!input) return;
@@ -81,9 +108,9 @@ export const DayField = ({
       label={label}
       name={name}
       value={text}
-      error={error || notADay}
-      helperText={notADay ? translate('patrol.dayField.notADay') : helperText}
-      onChange={(event) => take(maskDay(event.target.value))}
+      error={error || notReal}
+      helperText={notReal ? translate(format.notReal) : helperText}
+      onChange={(event) => take(format.mask(event.target.value))}
       onBlur={() => {
         setLeft(true);
         onBlur?.();
@@ -93,7 +120,7 @@ export const DayField = ({
       sx={{ width: 170, ...sx }}
       slotProps={{
         inputLabel: { shrink: true },
-        htmlInput: { inputMode: 'numeric', placeholder: translate('patrol.dayField.placeholder'), maxLength: 10 },
+        htmlInput: { inputMode: 'numeric', placeholder: translate(format.placeholder), maxLength: format.length },
         input: {
           endAdornment: (
             <InputAdornment position="end" sx={{ position: 'relative' }}>
@@ -107,14 +134,14 @@ export const DayField = ({
               </IconButton>
               <input
                 ref={picker}
-                type="date"
+                type={format.picker}
                 tabIndex={-1}
                 aria-hidden
-                value={isoDay(text)}
+                value={format.iso(text)}
                 min={min}
                 max={max}
                 onChange={(event) => {
-                  setText(dayFirst(event.target.value));
+                  setText(format.shown(event.target.value));
                   setLeft(false);
                   onChange(event.target.value);
                 }}

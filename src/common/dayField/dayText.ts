@@ -32,3 +32,32 @@ export function dayFirst(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
 }
+
+/**
+ * The same with a 24-hour time after the day, dd/mm/yyyy HH:mm, for the fields asking for a moment; callers keep
+ * the local 'YYYY-MM-DDTHH:mm' a native datetime-local input would give them.
+ */
+
+/** What is typed, shaped as dd/mm/yyyy HH:mm as it goes; a pasted ISO day, or day and time, turned round. */
+export function maskDayTime(typed: string): string {
+  const iso = /^\s*(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::\d{2})?\s*$/.exec(typed);
+  if (iso) return `${dayFirst(iso[1])} ${iso[2]}`;
+  const digits = typed.replace(/\D/g, '').slice(0, 12);
+  if (digits.length <= 8) return maskDay(typed);
+  const time = digits.slice(8);
+  return `${maskDay(digits.slice(0, 8))} ${time.length <= 2 ? time : `${time.slice(0, 2)}:${time.slice(2)}`}`;
+}
+
+/** The 'YYYY-MM-DDTHH:mm' of a whole dd/mm/yyyy HH:mm text naming a real day and time (not 31/02, 25:00), or ''. */
+export function isoDayTime(text: string): string {
+  const match = /^(\d{2}\/\d{2}\/\d{4}) (\d{2}):(\d{2})$/.exec(text);
+  if (!match) return '';
+  const day = isoDay(match[1]);
+  return day && Number(match[2]) < 24 && Number(match[3]) < 60 ? `${day}T${match[2]}:${match[3]}` : '';
+}
+
+/** The dd/mm/yyyy HH:mm text of a 'YYYY-MM-DDTHH:mm'; '' for ''. */
+export function dayTimeFirst(iso: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(iso);
+  return match ? `${dayFirst(match[1])} ${match[2]}` : '';
+}

@@ -1,5 +1,6 @@
-import { Box, TextField } from '@mui/material';
+import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DayField } from '../../common/dayField/DayField';
 import type { TimeRange } from './historyTimes';
 
 interface TimeFieldsProps {
@@ -12,22 +13,25 @@ interface TimeFieldsProps {
 
 const FIELDS = ['from', 'to'] as const;
 
-/** The optional From and To times inside the dates, a date and a time each (the night spans two dates). */
+/**
+ * The optional From and To times inside the dates, a day-first date and a 24-hour time each, dd/mm/yyyy HH:mm
+ * (the night spans two dates), whatever the browser's language.
+ */
 export const TimeFields = ({ times, onChange, bounds, error }: TimeFieldsProps) => {
   const translate = useTranslate();
   // Together: where the filters wrap, From and To go to the next line as a pair.
   const fields = FIELDS.map((field) => (
-    <TextField
+    <DayField
       key={field}
-      type="datetime-local"
+      withTime
       label={translate(`patrol.tracking.times.${field}`)}
       value={times[field]}
       error={error}
-      onChange={(event) => onChange({ ...times, [field]: event.target.value })}
-      fullWidth={false}
+      onChange={(value) => onChange({ ...times, [field]: value })}
       sx={{ width: 220 }}
       helperText={translate('patrol.tracking.times.optional')}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: bounds?.min, max: bounds?.max } }}
+      min={bounds?.min}
+      max={bounds?.max}
     />
   ));
   return <Box sx={{ display: 'flex', gap: 2 }}>{fields}</Box>;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../contract/messages';
 import type { DeviceEvent, DeviceLocation, HistoryRequest } from '../../../contract/tracking';
 import { session } from '../../authProvider/session';
-import { dayFirst } from '../../common/dayField/dayText';
+import { dayFirst, dayTimeFirst } from '../../common/dayField/dayText';
 import { PATHS } from '../../routes';
 import { AtRoute, renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
@@ -171,8 +171,8 @@ describe('Tracking page', () => {
       const { historyByDate, eventsByDate } = renderPage();
       await waitFor(() => expect(refresh().hasAttribute('disabled')).toBe(false));
       const [from, to] = [today() - DAY + 23 * 3600, today() + 3600];
-      setDay('From', localText(from));
-      setDay('To', localText(to));
+      setDay('From', dayTimeFirst(localText(from)));
+      setDay('To', dayTimeFirst(localText(to)));
       fireEvent.click(refresh());
       const asked = { deviceId: 12, startDate: today() - DAY, endDate: today(), fromTime: from, toTime: to };
       await waitFor(() => expect(historyByDate).toHaveBeenCalledWith(asked, expect.anything()));
@@ -185,8 +185,8 @@ describe('Tracking page', () => {
     ])('refuses %s in words, without asking the server', async (_label, fromHour, toHour, message) => {
       const { historyByDate } = renderPage();
       await waitFor(() => expect(refresh().hasAttribute('disabled')).toBe(false));
-      setDay('From', localText(today() - DAY + fromHour * 3600));
-      setDay('To', localText(today() - DAY + toHour * 3600));
+      setDay('From', dayTimeFirst(localText(today() - DAY + fromHour * 3600)));
+      setDay('To', dayTimeFirst(localText(today() - DAY + toHour * 3600)));
       expect(await screen.findByText(message)).toBeTruthy();
       expect(refresh().hasAttribute('disabled')).toBe(true);
       expect(historyByDate).not.toHaveBeenCalled();
