@@ -412,3 +412,30 @@ describe('answers and resync', () => {
     await screen.waitFor(isEvent(SOCKET_EVENTS.critical, next.eventGuid), 'panic after reconnect');
   });
 });
+
+describe('grouped alerts', () => {
+  // Last in the file: the guard is placed at a site of its own.
+  it('sends a boundary exit again under its own eventId when the handset is back inside and when it leaves again', async () => {
+    const screen = await consoleOf('controller');
+    const yard = await createSite(call, 'admin', { name: 'Boundary Yard' });
+    const handset = await registerHandset(t, call, yard, await call.token('guard'));
+    const start = pastMinute(3);
+    const outside = (minute: number) => ev.location(-26.2, 28.1, minutes(start, minute));
+    await sendAll(handset, [outside(0)]);
+    await sendAll(handset, [ev.location(-26.1247, 28.0344, minutes(start, 1))]);
+    await sendAll(handset, [outside(2)]);
+    await screen.barrier();
+    const exits = screen.received
+      .filter((m) => m.event === SOCKET_EVENTS.boundaryExit && m.payload.deviceId === handset.deviceId)
+      .map((m) => m.payload);
+    const [first] = exits;
+    expect(first?.eventId).toEqual(expect.any(Number));
+    // A console replaces the row it lists under that eventId: without it the row would never change.
+    expect(exits.map((p) => [p.eventId, p.eventGuid, p.returnedAt ?? null, p.repeats ?? 1])).toEqual([
+      [first.eventId, first.eventGuid, null, 1],
+      [first.eventId, first.eventGuid, epoch(minutes(start, 1)), 1],
+      [first.eventId, first.eventGuid, null, 2],
+    ]);
+    expectContract(screen);
+  });
+});

@@ -53,7 +53,7 @@ export const AlertItem = ({ alert, onOpen, guard, waits, selection }: AlertItemP
       disablePadding
       divider
       // The one-click acknowledgement of an alert that is over goes on a line of its own below the row's text.
-      sx={{ flexWrap: 'wrap', ...(urgency ? RED_ROW[urgency] : {}) }}
+      sx={{ flexWrap: cleared ? 'wrap' : undefined, ...(urgency ? RED_ROW[urgency] : {}) }}
       data-urgency={urgency}
     >
       {selection && (

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client';
 import { alertResponses, events } from '../../db/schema';
 import type { LiveEmit } from '../../events/emit';
 import { epochSeconds } from '../../time';
-import { liveEmit } from './store';
+import { liveEmit, withIds } from './store';
 
 type GroupedType = 'deviceOffline' | 'boundaryExit';
 const DAY_MS = 86_400_000;
@@ -44,7 +44,8 @@ export async function openAlertOf<T extends GroupedType>(
     )
     .orderBy(desc(events.sentAt), desc(events.id))
     .limit(1);
-  return row ? { ...row, payload: { ...(row.payload as AlertPayloadOf<T>), id: row.id } } : undefined;
+  // With its ids as the consoles know it: a console replaces the row it lists under the same eventId.
+  return row ? { ...row, payload: withIds(row.payload as AlertPayloadOf<T>, row.id) } : undefined;
 }
 
 /** Writes fields onto an alert's stored payload; answers the emit of the changed alert. */
