@@ -39,10 +39,13 @@ export const deviceMethods = {
   /** The serial number the handset reported on install, or null when it reported none. */
   installSerial: async (appInstanceId: string): Promise<string | null> =>
     (await getJson<{ serialNumber: string | null }>(`device/installInfo/${pathPart(appInstanceId)}`)).serialNumber,
-  /** The newest location and when the handset sent it (epoch seconds); nulls before any. */
-  lastLocation: (deviceId: Identifier) =>
+  /**
+   * The newest location and when the handset sent it (epoch seconds); nulls before any. With `at`: the newest sent
+   * by then, or the first after it when none was.
+   */
+  lastLocation: (deviceId: Identifier, at?: number) =>
     getJson<{ latitude: number | null; longitude: number | null; sentAt?: number | null }>(
-      `device/${pathPart(deviceId)}/lastLocation`,
+      `device/${pathPart(deviceId)}/lastLocation${at === undefined ? '' : `?at=${at}`}`,
     ),
   /** The live map's picture: every device of the company at its last position with its state, and the sites. */
   devicePositions: (companyId?: number) =>

@@ -77,7 +77,7 @@ export const AlertSheet = ({ alert, onClose, waits, banner, children }: AlertShe
             />
           ) : (
             classOf(alert) === 'red' &&
-            alert.device && <LastKnownLocationPanel alert={alert} deviceId={alert.device.id} />
+            alert.device && <LastKnownLocationPanel alert={alert} deviceId={alert.device.id} past={!waits} />
           )}
           {alert.type === 'tagEnrollment' && <TagEnrollmentPanel alert={alert} />}
           {alert.site && <SitePanel site={alert.site} />}

@@ -26,19 +26,23 @@ const plugin: FastifyPluginAsyncZod<{ deviceOfflineMinutes: number }> = async (a
       schema: {
         tags,
         summary:
-          "The device's newest location and when the handset sent it (epoch seconds); nulls when it has sent none",
+          "The device's newest location and when the handset sent it (epoch seconds); nulls when it has sent none. " +
+          'With `at` (epoch seconds): its newest location sent by then, or the first after it when none was (a past ' +
+          "alert's position).",
         params: byId,
+        querystring: z.object({ at: validation.epochSecondsInput('at', { coerce: true }).optional() }),
         response: {
           200: z.object({
             latitude: z.number().nullable(),
             longitude: z.number().nullable(),
             sentAt: z.number().int().nullable(),
           }),
+          400: error,
           404: error,
         },
       },
     },
-    async (request) => lastLocation(app.db, request.actor, request.params.id),
+    async (request) => lastLocation(app.db, request.actor, request.params.id, request.query.at),
   );
 
   app.get(

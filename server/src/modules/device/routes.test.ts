@@ -383,6 +383,21 @@ describe('device locations', () => {
     });
   });
 
+  it("GET /device/:id/lastLocation?at= answers the newest by then, or the first after it (a past alert's position)", async () => {
+    const tracked = await create();
+    await addLocations(tracked.id, ['2024-03-05T10:00:00Z', '2024-03-05T12:00:00Z', '2024-03-05T11:00:00Z']);
+    const at = (iso: string) =>
+      call.get('controller', `/api/v1/device/${tracked.id}/lastLocation?at=${Date.parse(iso) / 1000}`);
+    const sentAt = async (iso: string) => (await at(iso)).json().sentAt;
+    expect(await sentAt('2024-03-05T11:30:00Z')).toBe(Date.parse('2024-03-05T11:00:00Z') / 1000);
+    expect(await sentAt('2024-03-05T11:00:00Z')).toBe(Date.parse('2024-03-05T11:00:00Z') / 1000);
+    expect(await sentAt('2024-03-05T09:00:00Z')).toBe(Date.parse('2024-03-05T10:00:00Z') / 1000);
+    expect(await sentAt('2024-03-06T00:00:00Z')).toBe(Date.parse('2024-03-05T12:00:00Z') / 1000);
+    const bad = await call.get('controller', `/api/v1/device/${tracked.id}/lastLocation?at=soon`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('at');
+  });
+
   it('GET /device/:id/locations answers DeviceLocations newest first, paged, with Content-Range', async () => {
     await addLocations(device.id, ['2024-03-04T08:00:00Z', '2024-03-05T09:30:15Z', '2024-03-04T09:00:00Z']);
     const response = await call.get('admin', `/api/v1/device/${device.id}/locations`);

@@ -4,7 +4,7 @@
  * A device belongs to its site's company.
  */
 
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../../contract/messages';
 import { SHIFT_WINDOW_UTC } from '../../../../contract/shiftRange';
 import { type DeviceUpsert, normalSerial } from '../../../../contract/validation';
@@ -207,18 +207,34 @@ const asDeviceLocation = <T extends { sentAt: Date }>(row: T) => ({
   sentAt: epochSeconds(row.sentAt),
 });
 
-export async function lastLocation(db: Db, actor: Actor, id: number) {
+/** The device's newest location; with `at` (epoch seconds), its newest by then, or else its first after. */
+export async function lastLocation(db: Db, actor: Actor, id: number, at?: number) {
   await requireDevice(db, actor, id);
-  const [location] = await db
-    .select({
-      latitude: deviceLocations.latitude,
-      longitude: deviceLocations.longitude,
-      sentAt: deviceLocations.sentAt,
-    })
-    .from(deviceLocations)
-    .where(eq(deviceLocations.deviceId, id))
-    .orderBy(desc(deviceLocations.sentAt), desc(deviceLocations.id))
-    .limit(1);
+  const columns = {
+    latitude: deviceLocations.latitude,
+    longitude: deviceLocations.longitude,
+    sentAt: deviceLocations.sentAt,
+  };
+  let location: { latitude: number; longitude: number; sentAt: Date } | undefined;
+  const of = eq(deviceLocations.deviceId, id);
+  const pick = (where: SQL | undefined, order: SQL[]) =>
+    db
+      .select(columns)
+      .from(deviceLocations)
+      .where(where)
+      .orderBy(...order)
+      .limit(1);
+  const newestFirst = [desc(deviceLocations.sentAt), desc(deviceLocations.id)];
+  if (at === undefined) [location] = await pick(of, newestFirst);
+  else {
+    const moment = new Date(at * 1000);
+    [location] = await pick(and(of, lte(deviceLocations.sentAt, moment)), newestFirst);
+    if (!location)
+      [location] = await pick(and(of, gt(deviceLocations.sentAt, moment)), [
+        asc(deviceLocations.sentAt),
+        asc(deviceLocations.id),
+      ]);
+  }
   return location
     ? { ...location, sentAt: epochSeconds(location.sentAt) }
     : { latitude: null, longitude: null, sentAt: null };

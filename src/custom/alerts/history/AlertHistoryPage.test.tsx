@@ -59,6 +59,8 @@ const lastAsked = (calls: RecordedCall[]) =>
 interface Answers {
   page?: () => { status?: number; body?: unknown };
   csv?: () => { status?: number; body?: unknown };
+  /** The panic was sent without a position. */
+  unlocated?: boolean;
 }
 
 function renderHistory(answers: Answers = {}, search = '') {
@@ -79,10 +81,15 @@ function renderHistory(answers: Answers = {}, search = '') {
           sentAt: PANIC.sentAt,
           site: { id: 4, name: 'Sandton Office Park', address: '135 Rivonia Road' },
           device: { id: 8, deviceName: 'Sandton Handset 1', serialNumber: 'R58T40K1A0Z' },
-          latitude: -26.1076,
-          longitude: 28.0567,
+          ...(answers.unlocated ? {} : { latitude: -26.1076, longitude: 28.0567 }),
         },
       };
+    }
+    if (path === '/api/v1/device/8/lastLocation') {
+      // Where the handset was 7 s before the panic; asked without a time, where it is now (39 min after).
+      const at = url(call).searchParams.get('at');
+      const sentAt = at === null ? PANIC.sentAt + 39 * 60 : Number(at) - 7;
+      return { body: { latitude: -26.1079, longitude: 28.0561, sentAt } };
     }
     return { status: 404, body: { message: `No ${path}` } };
   });
@@ -212,6 +219,21 @@ describe('Alert history', () => {
     expect(within(sheet).queryByLabelText('Response Message')).toBeNull();
     fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("shows a past panic sent without a position where its handset was by the panic's time, not where it is now", async () => {
+    const calls = renderHistory({ unlocated: true });
+    await waitFor(() => expect(bodyRows()).toHaveLength(2));
+    fireEvent.click(screen.getByRole('row', { name: 'Open the alert: Bongani Khumalo raised a panic' }));
+    const sheet = await screen.findByRole('dialog', { name: /Panic/ });
+    expect(
+      await within(sheet).findByText(
+        'The handset sent no position with this alert: its last known position, 7 s before it',
+      ),
+    ).toBeTruthy();
+    expect(within(sheet).getByTestId('alert-coordinates').textContent).toBe('-26.10790, 28.05610');
+    const asked = calls.filter((call) => url(call).pathname === '/api/v1/device/8/lastLocation');
+    expect(asked.map((call) => url(call).searchParams.get('at'))).toEqual([String(PANIC.sentAt)]);
   });
 
   it('asks the server again from the first page for a type, a site and a state', async () => {
