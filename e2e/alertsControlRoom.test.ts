@@ -73,39 +73,15 @@ async function prepare(dataDir: string): Promise<Prepared> {
       .innerJoin(sites, eq(sites.id, devices.siteId))
       .where(eq(devices.appInstanceId, DEMO_GUARD.appInstanceId));
     const now = Math.floor(Date.now() / MINUTE) * MINUTE;
-    const [tag] = await db
-      .insert(routeTags)
-      .values({ siteId: site.id, ...TAG, latitude: site.latitude, longitude: site.longitude })
-      .returning({ id: routeTags.id });
-    const [route] = await db
-      .insert(routes)
-      .values({ siteId: site.id, name: 'Visitor Loop', durationMinutes: 30 })
-      .returning({ id: routes.id });
-    const [line] = await db
-      .insert(tagToRoutes)
-      .values({ routeId: route.id, tagId: tag.id, position: 1 })
-      .returning({ id: tagToRoutes.id });
-    const [schedule] = await db
-      .insert(schedules)
-      .values({ siteId: site.id, routeId: route.id, repeatMinutes: 60 })
-      .returning({ id: schedules.id });
-    const [plan] = await db
-      .insert(schedulePlans)
-      .values({
-        scheduleId: schedule.id,
-        routeId: route.id,
-        siteId: site.id,
-        startPositionTagId: tag.id,
-        startTime: new Date(now - 5 * MINUTE),
-        endTime: new Date(now + 90 * MINUTE),
-      })
-      .returning({ id: schedulePlans.id });
-    await db.insert(schedulePlanTags).values({
-      schedulePlanId: plan.id,
-      tagId: tag.id,
-      tagToRouteId: line.id,
-      position: 1,
-      estimatedScanAt: new Date(now + 8 * MINUTE),
+    // Its one tag, expected 8 minutes on; the plan starts at it.
+    await openPlan(db, site, {
+      name: 'Visitor Loop',
+      durationMinutes: 30,
+      repeatMinutes: 60,
+      from: new Date(now - 5 * MINUTE),
+      until: new Date(now + 90 * MINUTE),
+      tags: [{ ...TAG, expectedAt: new Date(now + 8 * MINUTE) }],
+      startsAtFirstTag: true,
     });
     await nightPatrol(db, site, now);
     return {
@@ -117,51 +93,73 @@ async function prepare(dataDir: string): Promise<Prepared> {
   }
 }
 
+type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
+type Site = { id: number; latitude: number | null; longitude: number | null };
+
 /** A plan of 'Night Loop' open since 20 minutes ago, its tags expected as NIGHT_TAGS say. */
-async function nightPatrol(
-  db: Awaited<ReturnType<typeof openDatabase>>['db'],
-  site: { id: number; latitude: number | null; longitude: number | null },
-  now: number,
+function nightPatrol(db: Db, site: Site, now: number) {
+  return openPlan(db, site, {
+    name: 'Night Loop',
+    durationMinutes: 80,
+    repeatMinutes: 120,
+    from: new Date(now - 20 * MINUTE),
+    until: new Date(now + 60 * MINUTE),
+    tags: NIGHT_TAGS.map((stop) => ({ ...stop, expectedAt: new Date(now - stop.minutesAgo * MINUTE) })),
+  });
+}
+
+/** A route of its own at the site with its tags (placed at the site), its schedule, and a plan open `from`–`until`. */
+async function openPlan(
+  db: Db,
+  site: Site,
+  plan: {
+    name: string;
+    durationMinutes: number;
+    repeatMinutes: number;
+    from: Date;
+    until: Date;
+    tags: { name: string; serialNumber: string; expectedAt: Date }[];
+    startsAtFirstTag?: boolean;
+  },
 ) {
+  const tagIds: number[] = [];
+  for (const { name, serialNumber } of plan.tags) {
+    const [tag] = await db
+      .insert(routeTags)
+      .values({ siteId: site.id, name, serialNumber, latitude: site.latitude, longitude: site.longitude })
+      .returning({ id: routeTags.id });
+    tagIds.push(tag.id);
+  }
   const [route] = await db
     .insert(routes)
-    .values({ siteId: site.id, name: 'Night Loop', durationMinutes: 80 })
+    .values({ siteId: site.id, name: plan.name, durationMinutes: plan.durationMinutes })
     .returning({ id: routes.id });
   const [schedule] = await db
     .insert(schedules)
-    .values({ siteId: site.id, routeId: route.id, repeatMinutes: 120 })
+    .values({ siteId: site.id, routeId: route.id, repeatMinutes: plan.repeatMinutes })
     .returning({ id: schedules.id });
-  const [plan] = await db
+  const [open] = await db
     .insert(schedulePlans)
     .values({
       scheduleId: schedule.id,
       routeId: route.id,
       siteId: site.id,
-      startTime: new Date(now - 20 * MINUTE),
-      endTime: new Date(now + 60 * MINUTE),
+      startPositionTagId: plan.startsAtFirstTag ? tagIds[0] : undefined,
+      startTime: plan.from,
+      endTime: plan.until,
     })
     .returning({ id: schedulePlans.id });
-  for (const [i, stop] of NIGHT_TAGS.entries()) {
-    const [tag] = await db
-      .insert(routeTags)
-      .values({
-        siteId: site.id,
-        name: stop.name,
-        serialNumber: stop.serialNumber,
-        latitude: site.latitude,
-        longitude: site.longitude,
-      })
-      .returning({ id: routeTags.id });
+  for (const [i, tagId] of tagIds.entries()) {
     const [line] = await db
       .insert(tagToRoutes)
-      .values({ routeId: route.id, tagId: tag.id, position: i + 1 })
+      .values({ routeId: route.id, tagId, position: i + 1 })
       .returning({ id: tagToRoutes.id });
     await db.insert(schedulePlanTags).values({
-      schedulePlanId: plan.id,
-      tagId: tag.id,
+      schedulePlanId: open.id,
+      tagId,
       tagToRouteId: line.id,
       position: i + 1,
-      estimatedScanAt: new Date(now - stop.minutesAgo * MINUTE),
+      estimatedScanAt: plan.tags[i].expectedAt,
     });
   }
 }

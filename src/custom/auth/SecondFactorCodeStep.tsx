@@ -1,7 +1,8 @@
-import { Box, Button, Link, TextField, Typography } from '@mui/material';
+import { Box, Button, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { AuthCard } from './AuthCard';
+import { BackToSignIn } from './BackToSignIn';
 
 /** Sign In's second step with two-factor on: the authenticator's 6-digit code, or a recovery code. */
 export const SecondFactorCodeStep = ({ token, onBack }: { token: string; onBack: () => void }) => {
@@ -40,11 +41,7 @@ export const SecondFactorCodeStep = ({ token, onBack }: { token: string; onBack:
           {translate('patrol.twoFactor.verify')}
         </Button>
       </Box>
-      <Box sx={{ textAlign: 'center', mt: 2 }}>
-        <Link component="button" type="button" onClick={onBack}>
-          {translate('patrol.twoFactor.back')}
-        </Link>
-      </Box>
+      <BackToSignIn onBack={onBack} />
     </AuthCard>
   );
 };

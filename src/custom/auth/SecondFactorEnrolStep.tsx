@@ -1,7 +1,8 @@
-import { Alert, Box, Link } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useLogin, useNotify, useTranslate } from 'react-admin';
 import { TwoFactorEnrol } from '../twoFactor/TwoFactorEnrol';
 import { AuthCard } from './AuthCard';
+import { BackToSignIn } from './BackToSignIn';
 
 /**
  * The company requires two-factor sign-in and the admin has none: after the password, enrolling comes before
@@ -21,11 +22,7 @@ export const SecondFactorEnrolStep = ({ onBack }: { onBack: () => void }) => {
         {translate('patrol.twoFactor.required')}
       </Alert>
       <TwoFactorEnrol onDone={done} />
-      <Box sx={{ textAlign: 'center', mt: 2 }}>
-        <Link component="button" type="button" onClick={onBack}>
-          {translate('patrol.twoFactor.back')}
-        </Link>
-      </Box>
+      <BackToSignIn onBack={onBack} />
     </AuthCard>
   );
 };
