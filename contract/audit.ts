@@ -21,6 +21,8 @@ export const AUDIT_ENTITIES = {
   schedule: 'schedules',
   alertResponse: 'alert_responses',
   tagEnrollment: 'tag_enrollments',
+  /** Not a table the operators edit: the patrol engine records here a verdict it revised (patrols/revise.ts). */
+  patrol: 'route_takens',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 export const AUDIT_ENTITY_NAMES = Object.keys(AUDIT_ENTITIES) as AuditEntity[];

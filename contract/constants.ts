@@ -124,3 +124,6 @@ export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday',
 export const APP_INSTANCE_HEADER = 'x-app-instance-id';
 /** The most events one handset batch holds. */
 export const MAX_BATCH = 500;
+
+/** A patrol's verdict is provisional this many hours after its plan ended (PATROL_SETTLE_HOURS): late scans revise it. */
+export const DEFAULT_PATROL_SETTLE_HOURS = 12;

@@ -21,6 +21,12 @@ export const companyTagsScanned = z.object({ tagsScanned: z.number(), tagsShould
 export const companyPatrols = z.object({
   patrols: z.number().describe('Patrols of the period with the status asked for (complete)'),
   totalPatrols: z.number().describe('Patrols planned in the period'),
+  provisionalPatrols: z
+    .number()
+    .optional()
+    .describe(
+      'Of the judged patrols, those whose verdict may still be revised by scans arriving late (PATROL_SETTLE_HOURS)',
+    ),
 });
 /** GET /api/v1/report/dashboard/company/alerts/{companyId} */
 export const companyAlerts = z.object({

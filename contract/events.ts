@@ -37,6 +37,7 @@ export const LIVE_TYPES = [
   'nfcTagScanUnallocated',
   'patrolScanAlert',
   'patrolEnded',
+  'patrolRevised',
   'attendance',
   'attendanceOutside',
   'pleaseCallMe',
@@ -52,6 +53,7 @@ export type AlertClass = 'red' | 'misc' | 'yellow' | 'green';
 export const ALERT_CLASS: Record<LiveType, AlertClass> = {
   panic: 'red',
   patrolEnded: 'yellow',
+  patrolRevised: 'yellow',
   pleaseCallMe: 'misc',
   deviceBatteryLow: 'misc',
   deviceOffline: 'misc',
@@ -77,6 +79,7 @@ export const SOCKET_EVENT_OF = {
   nfcTagScanUnallocated: SOCKET_EVENTS.patrol,
   patrolScanAlert: SOCKET_EVENTS.patrol,
   patrolEnded: SOCKET_EVENTS.patrol,
+  patrolRevised: SOCKET_EVENTS.patrol,
   attendance: SOCKET_EVENTS.attendance,
   attendanceOutside: SOCKET_EVENTS.attendance,
   pleaseCallMe: SOCKET_EVENTS.pleaseCallMe,
@@ -90,7 +93,11 @@ export const SOCKET_EVENT_OF = {
 /** The topic of an alert response (spec part 1 §7). */
 export function responseTopic(type: string): string {
   if (type === 'panic') return 'critical-qa';
-  if (['nfcTagScan', 'nfcTagScanUnallocated', 'patrolScanAlert', 'patrolEnded', 'tagOverdue'].includes(type))
+  if (
+    ['nfcTagScan', 'nfcTagScanUnallocated', 'patrolScanAlert', 'patrolEnded', 'patrolRevised', 'tagOverdue'].includes(
+      type,
+    )
+  )
     return 'patrol-qa';
   if (type === 'tagEnrollment') return 'tagEnrollment-qa';
   if (type === 'deviceLocation' || type === 'boundaryExit') return 'deviceLocation-qa';

@@ -281,6 +281,7 @@ export const MESSAGES = {
       deviceOffline: 'Device Offline',
       deviceBatteryLow: 'Battery Low',
       patrolEnded: 'Patrol Ended',
+      patrolRevised: 'Patrol verdict revised',
       patrolScanAlert: 'Patrol Scan',
       nfcTagScan: 'Tag Scan',
       nfcTagScanUnallocated: 'Unallocated Tag Scan',
@@ -304,8 +305,11 @@ export const MESSAGES = {
       tagOverdue: 'Tag {tag} of patrol {route} not scanned by {estimated}',
       clearedByScan: '{what}; scanned late at {time}',
       clearedByPatrolEnd: '{what}; cleared when the patrol ended at {time}',
+      superseded: '{what}; superseded at {time}: a scan that arrived later showed it belongs to another patrol',
       tagEnrollment: 'Asked to enroll tag {name} ({serialNumber})',
       patrolEnded: 'Patrol {route} ended {status}: {scanned} of {expected} tags scanned',
+      patrolRevised:
+        'Patrol {route} revised from {previous} ({previousScanned} of {expected}) to {status} ({scanned} of {expected}): {reason}',
       patrolScanAlert: 'Tag {tag} of patrol {route} scanned {timing}',
       nfcTagScan: 'Tag {tag} scanned',
       nfcTagScanUnallocated: 'Unallocated tag {tag} scanned',
@@ -347,6 +351,8 @@ export const MESSAGES = {
     earlyBy: 'early by {n} minutes',
     lateByOne: 'late by 1 minute',
     lateBy: 'late by {n} minutes',
+    /** Why a patrol's verdict was revised: scans that arrived after it was judged moved into or out of it. */
+    revisedByScans: '{n} scan(s) that arrived after the verdict changed what the patrol holds',
   },
   chat: {
     /** The sender of a handset's chat message when its guard is not found. */
@@ -480,6 +486,7 @@ export const MESSAGES = {
       schedule: 'Schedule',
       alertResponse: 'Alert Response',
       tagEnrollment: 'Tag Request',
+      patrol: 'Patrol',
     },
     actions: { insert: 'Created', update: 'Changed', delete: 'Removed' },
     /** The CSV's header row, in column order. */

@@ -76,6 +76,8 @@ const patrolScanAlert = stored('patrolScanAlert', {
   tagToRouteId: id.nullable(),
   schedulePlanId: id,
   estimatedScanEpoch: epoch,
+  /** When a scan stored later showed this scan belongs to another plan: this judgement no longer holds. */
+  supersededAt: epoch.optional(),
 });
 const patrolEnded = stored('patrolEnded', {
   ...guard,
@@ -95,6 +97,25 @@ const patrolEnded = stored('patrolEnded', {
   status: z.enum(['complete', 'incomplete', 'failed']),
   /** The names of the plan's tags nobody scanned, in the route's order (absent on older alerts). */
   missedTags: z.array(z.string()).optional(),
+});
+/**
+ * A patrol's verdict changed after it was given: scans that arrived later moved into (or out of) its plan. The
+ * verdict before and now, why, and the patrolEnded it revises (`revisesEventGuid`, its completedEventGuid).
+ */
+const patrolRevised = stored('patrolRevised', {
+  ...guard,
+  routeTakenId: id,
+  revisesEventGuid: z.string(),
+  routeId: id,
+  route: z.strictObject({ id, name: z.string() }).optional(),
+  siteId: id,
+  schedulePlanId: id,
+  previous: z.strictObject({ status: z.enum(['complete', 'incomplete', 'failed']), tagsScanned: z.number().int() }),
+  status: z.enum(['complete', 'incomplete', 'failed']),
+  tagsScanned: z.number().int(),
+  tagsExpected: z.number().int(),
+  missedTags: z.array(z.string()),
+  reason: z.string(),
 });
 /**
  * A tag of a running patrol whose time (its estimate and the tolerance) has passed unscanned: one per tag of a
@@ -168,6 +189,7 @@ export const alertPayload = z.discriminatedUnion('type', [
   nfcTagScanUnallocated,
   patrolScanAlert,
   patrolEnded,
+  patrolRevised,
   attendance,
   attendanceOutside,
   deviceOffline,
@@ -235,6 +257,7 @@ export const SOCKET_PAYLOADS = {
     nfcTagScanUnallocated,
     patrolScanAlert,
     patrolEnded,
+    patrolRevised,
     tagOverdue,
   ]),
   [SOCKET_EVENTS.attendance]: z.discriminatedUnion('type', [attendance, attendanceOutside]),

@@ -36,6 +36,7 @@ import enrollment from './modules/enrollment/routes';
 import escalation from './modules/escalation/routes';
 import handset from './modules/handset/routes';
 import integrity from './modules/integrity/routes';
+import { applySettleHours } from './modules/patrols/provisional';
 import reports from './modules/reports/routes';
 import routes from './modules/route/routes';
 import tags from './modules/routeTag/routes';
@@ -59,6 +60,7 @@ export interface AppOptions {
 }
 
 export async function buildApp(config: Config, database: Database, options: AppOptions = {}): Promise<FastifyInstance> {
+  applySettleHours(config.patrolSettleHours);
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { HEARTBEAT_INTERVAL_MS } from '../../contract/constants';
+import { DEFAULT_PATROL_SETTLE_HOURS, HEARTBEAT_INTERVAL_MS } from '../../contract/constants';
 
 export interface Config {
   port: number;
@@ -52,6 +52,8 @@ export interface Config {
   patrolToleranceMinutes: number;
   /** A plan is closed this many minutes after its end, so late scans still count. */
   patrolGraceMinutes: number;
+  /** A patrol's verdict is provisional until this many hours after its plan ended. */
+  patrolSettleHours: number;
   deviceOfflineMinutes: number;
   batteryLowPercent: number;
   liveWatchIntervalMs: number;
@@ -158,6 +160,7 @@ export const ENVIRONMENT = {
   SMS_API_URL: v(httpUrl, 'an http:// or https:// address'),
   PATROL_TOLERANCE_MINUTES: v(integer(0, 120), 'an integer 0–120'),
   PATROL_GRACE_MINUTES: v(integer(0, 1440), 'an integer 0–1440'),
+  PATROL_SETTLE_HOURS: v(integer(0, 720), 'an integer 0–720'),
   DEVICE_OFFLINE_MINUTES: v(integer(1, 1440), 'an integer 1–1440'),
   BATTERY_LOW_PERCENT: v(integer(1, 99), 'an integer 1–99'),
   MORNING_REPORT_INTERVAL_MS: v(integer(1000, 86_400_000), 'an integer 1000–86400000 (milliseconds)'),
@@ -264,6 +267,7 @@ export function checkConfig(env: Env = process.env): Config {
     apiDocs: e.API_DOCS ?? 'public',
     patrolToleranceMinutes: e.PATROL_TOLERANCE_MINUTES ?? 5,
     patrolGraceMinutes: e.PATROL_GRACE_MINUTES ?? 5,
+    patrolSettleHours: e.PATROL_SETTLE_HOURS ?? DEFAULT_PATROL_SETTLE_HOURS,
     deviceOfflineMinutes: e.DEVICE_OFFLINE_MINUTES ?? 15,
     batteryLowPercent: e.BATTERY_LOW_PERCENT ?? 15,
     liveWatchIntervalMs: e.LIVE_WATCH_INTERVAL_MS ?? 15_000,

@@ -50,6 +50,8 @@ export function isListed(alert: LiveAlert): boolean {
   if (alert.type === 'patrolEnded') return alert.status === 'failed' || alert.status === 'incomplete';
   // A tag overdue scanned late, or of a patrol that has ended, has nothing left to answer: it leaves the boxes.
   if (alert.type === 'tagOverdue') return typeof alert.clearedAt !== 'number';
+  // A scan's judgement superseded (the scan belongs to another patrol): the new judgement is listed instead.
+  if (alert.type === 'patrolScanAlert') return typeof alert.supersededAt !== 'number';
   return true;
 }
 

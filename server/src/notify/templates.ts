@@ -27,7 +27,8 @@ export interface AlertFacts {
   latitude?: number | null;
   longitude?: number | null;
   batteryStatus?: number;
-  patrol?: { route: string; status: string; start: Date; end: Date };
+  /** A patrol's verdict; `revisedFrom`: the verdict told before, when scans that arrived later changed it. */
+  patrol?: { route: string; status: string; start: Date; end: Date; revisedFrom?: string };
 }
 
 /** A report's short text: its title, the headline figures and the link to it. */
@@ -68,12 +69,18 @@ const TOPICS: Record<
     what: (f) => `${handset(f)} reported a location outside the site boundary`,
   },
   failedPatrol: {
-    subject: (f) => `${f.site}: ${f.patrol?.route} patrol ${f.patrol?.status}`,
+    subject: (f) =>
+      f.patrol?.revisedFrom
+        ? `${f.site}: ${f.patrol.route} patrol revised from ${f.patrol.revisedFrom} to ${f.patrol.status}`
+        : `${f.site}: ${f.patrol?.route} patrol ${f.patrol?.status}`,
     head: 'PATROL',
-    what: (f) =>
-      f.patrol
-        ? `${f.patrol.route} patrol ${hhmm(f.patrol.start)}-${hhmm(f.patrol.end)} ended ${f.patrol.status}`
-        : 'a patrol ended unfinished',
+    what: (f) => {
+      if (!f.patrol) return 'a patrol ended unfinished';
+      const patrol = `${f.patrol.route} patrol ${hhmm(f.patrol.start)}-${hhmm(f.patrol.end)}`;
+      return f.patrol.revisedFrom
+        ? `${patrol}, told ${f.patrol.revisedFrom}, is ${f.patrol.status} with scans that arrived later`
+        : `${patrol} ended ${f.patrol.status}`;
+    },
   },
 };
 

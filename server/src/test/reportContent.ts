@@ -43,7 +43,7 @@ export function patrolLine(
 }
 
 export function sumPatrols(lines: PatrolLine[], routeName = 'Total'): PatrolLine {
-  const sum = (key: 'planned' | 'complete' | 'incomplete' | 'failed' | 'open') =>
+  const sum = (key: 'planned' | 'complete' | 'incomplete' | 'failed' | 'open' | 'provisional') =>
     lines.reduce((total, line) => total + line[key], 0);
   return patrolLine(routeName, '', {
     planned: sum('planned'),
@@ -51,6 +51,7 @@ export function sumPatrols(lines: PatrolLine[], routeName = 'Total'): PatrolLine
     incomplete: sum('incomplete'),
     failed: sum('failed'),
     open: sum('open'),
+    provisional: sum('provisional'),
   });
 }
 
@@ -158,6 +159,7 @@ export function siteReportFixture({ days = 1, seed = 7 }: { days?: number; seed?
       incomplete,
       failed,
       open,
+      provisional: 0,
     });
   });
   const expected = lines.reduce((sum, line) => sum + line.planned, 0) * 8;

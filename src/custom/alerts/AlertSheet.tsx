@@ -18,7 +18,7 @@ import { SitePanel } from './SitePanel';
 import { TagEnrollmentPanel } from './TagEnrollmentPanel';
 import { guardOf, useGuardNames } from './useGuardNames';
 
-const PATROL_TYPES = ['patrolEnded', 'patrolScanAlert', 'nfcTagScan', 'tagOverdue'];
+const PATROL_TYPES = ['patrolEnded', 'patrolRevised', 'patrolScanAlert', 'nfcTagScan', 'tagOverdue'];
 
 interface AlertSheetProps {
   alert: LiveAlert;

@@ -4,7 +4,7 @@
  */
 import { sinceTime } from '../../common/dateTime';
 import type { LiveAlert } from '../../realtime/types';
-import { alertDate, missedTags, routeName, tagName } from './alertText';
+import { alertDate, missedTags, patrolVerdict, routeName, tagName } from './alertText';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -46,6 +46,15 @@ export function alertSummary(alert: LiveAlert, translate: Translate): string {
         missed: missedTags(alert),
         route: routeName(alert) ?? unknown,
         status: translate(`patrol.alerts.patrolStatus.${alert.status}`, { _: text(alert.status) ?? unknown }),
+        scanned: text(alert.tagsScanned) ?? unknown,
+        expected: text(alert.tagsExpected) ?? unknown,
+      });
+    case 'patrolRevised':
+      return s('patrolRevised', {
+        route: routeName(alert) ?? unknown,
+        previous:
+          patrolVerdict(alert, (alert.previous as { status?: string } | undefined)?.status, translate) ?? unknown,
+        status: patrolVerdict(alert, text(alert.status), translate) ?? unknown,
         scanned: text(alert.tagsScanned) ?? unknown,
         expected: text(alert.tagsExpected) ?? unknown,
       });

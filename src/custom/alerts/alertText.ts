@@ -10,6 +10,7 @@ const KNOWN = [
   'deviceBatteryLow',
   'boundaryExit',
   'patrolEnded',
+  'patrolRevised',
   'patrolScanAlert',
   'nfcTagScan',
   'nfcTagScanUnallocated',
@@ -50,6 +51,12 @@ export function alertTitle(alert: LiveAlert, translate: Translate): string {
   return typeof variant === 'string' ? translate(`${base}_${variant}`, { _: translate(base) }) : translate(base);
 }
 
+/** A patrol's verdict in words ('failed'); another alert's status as written. */
+export function patrolVerdict(alert: LiveAlert, status: string | undefined, translate: Translate) {
+  if (!status || (alert.type !== 'patrolEnded' && alert.type !== 'patrolRevised')) return status;
+  return translate(`patrol.alerts.patrolStatus.${status}`, { _: status });
+}
+
 /** The tags a patrol end names as missed, joined ('Gate, Pool'); undefined when none are named. */
 export const missedTags = (alert: LiveAlert): string | undefined =>
   Array.isArray(alert.missedTags) && alert.missedTags.length > 0 ? alert.missedTags.join(', ') : undefined;
@@ -68,10 +75,9 @@ export function alertDescription(alert: LiveAlert, translate: Translate): string
   const values = {
     device: alert.device?.deviceName ?? unknown,
     site: alert.site?.name ?? unknown,
-    status:
-      alert.type === 'patrolEnded' && status
-        ? translate(`patrol.alerts.patrolStatus.${status}`, { _: status })
-        : (status ?? unknown),
+    status: patrolVerdict(alert, status, translate) ?? unknown,
+    previous: patrolVerdict(alert, nameOf(alert.previous, 'status'), translate) ?? unknown,
+    reason: text(alert.reason) ?? unknown,
     route: routeName(alert) ?? unknown,
     tag: tagName(alert) ?? unknown,
     scanned: text(alert.tagsScanned) ?? unknown,

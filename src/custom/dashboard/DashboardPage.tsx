@@ -57,6 +57,11 @@ export function DashboardPage() {
           {translate('patrol.dashboard.slaNote', { threshold: sites.data.slaThreshold })}
         </Typography>
       )}
+      {Boolean(patrols.data?.provisionalPatrols) && (
+        <Typography variant="body2" color="text.secondary" data-testid="provisional-note">
+          {translate('patrol.dashboard.provisional', { smart_count: patrols.data?.provisionalPatrols })}
+        </Typography>
+      )}
       <AlertCounts query={alerts} />
     </Stack>
   );

@@ -27,6 +27,8 @@ export const dashboard = {
     sitesAbove: 'Sites above SLA Threshold',
     sitesBelow: 'Sites Below SLA Threshold',
     slaNote: 'A site must have more than %{threshold}% tags scanned to pass the SLA',
+    provisional:
+      '%{smart_count} patrol verdict is provisional: a handset that lost its signal may still send scans that revise it |||| %{smart_count} patrol verdicts are provisional: a handset that lost its signal may still send scans that revise them',
     noSitesAbove: 'No Sites above SLA Threshold',
     noSitesBelow: 'No Sites Below SLA Threshold',
     bin: '%{from}–%{to}%',

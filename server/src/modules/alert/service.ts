@@ -19,6 +19,7 @@ export const ANSWERABLE = [
   'boundaryExit',
   'tagEnrollment',
   'patrolEnded',
+  'patrolRevised',
   'tagOverdue',
   'attendanceOutside',
 ];

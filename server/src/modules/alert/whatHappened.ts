@@ -35,6 +35,8 @@ export function whatHappened(type: string, payload: Payload): string {
       time: reportTime(payload.clearedAt),
     });
   if (typeof payload.repeats === 'number') what = fill(W.repeats, { what, count: payload.repeats });
+  if (typeof payload.supersededAt === 'number')
+    what = fill(W.superseded, { what, time: reportTime(payload.supersededAt) });
   return what;
 }
 
@@ -60,6 +62,16 @@ function firstWhat(type: string, payload: Payload): string {
         status: text(payload.status) ?? W.unknown,
         scanned: text(payload.tagsScanned) ?? W.unknown,
         expected: text(payload.tagsExpected) ?? W.unknown,
+      });
+    case 'patrolRevised':
+      return fill(W.patrolRevised, {
+        route: route(payload),
+        previous: text(field(payload.previous, 'status')) ?? W.unknown,
+        previousScanned: text(field(payload.previous, 'tagsScanned')) ?? W.unknown,
+        status: text(payload.status) ?? W.unknown,
+        scanned: text(payload.tagsScanned) ?? W.unknown,
+        expected: text(payload.tagsExpected) ?? W.unknown,
+        reason: text(payload.reason) ?? W.unknown,
       });
     case 'patrolScanAlert':
       return fill(W.patrolScanAlert, {

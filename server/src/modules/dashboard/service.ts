@@ -47,6 +47,7 @@ function total(bySite: Map<number, PlanCounts>): PlanCounts {
     incomplete: 0,
     failed: 0,
     judged: 0,
+    provisional: 0,
     expected: 0,
     scanned: 0,
   };
@@ -68,7 +69,7 @@ export async function patrols(
   period: Period,
 ): Promise<CompanyPatrols> {
   const sums = total((await companyCounts(db, companyId, period)).bySite);
-  return { patrols: sums[status], totalPatrols: sums.judged };
+  return { patrols: sums[status], totalPatrols: sums.judged, provisionalPatrols: sums.provisional };
 }
 
 export async function alerts(db: Db, companyId: number, period: Period): Promise<CompanyAlerts> {

@@ -9,6 +9,7 @@ import { handleAttendance } from '../attendance/service';
 import { handleChatMessage } from '../chat/service';
 import { handleDeviceStatus } from '../device/status';
 import { handleTagEnrollment } from '../enrollment/service';
+import type { PlansTouched } from '../patrols/revise';
 import { handleScan } from '../patrols/scan';
 
 export interface IngestSettings {
@@ -19,13 +20,17 @@ export interface IngestSettings {
 /** Every event but a location (locations are stored in bulk). */
 export type Single = Exclude<HandsetEvent, { type: 'deviceLocation' }>;
 
-/** Stores one event: what to emit, or null when it was stored before; `judged` hears how a scan stored now was judged. */
+/**
+ * Stores one event: what to emit, or null when it was stored before; `judged` hears how a scan stored now was judged,
+ * `touched` gathers the plans a scan changed (judged again once for the batch).
+ */
 export async function dispatch(
   tx: Tx,
   origin: Origin,
   event: Single,
   settings: IngestSettings,
   judged?: (judgement: ScanJudgement) => void,
+  touched?: PlansTouched,
 ): Promise<Emit[] | null> {
   switch (event.type) {
     case 'panic':
@@ -42,6 +47,7 @@ export async function dispatch(
         },
         settings.patrolToleranceMinutes,
         judged,
+        touched,
       );
     case 'pleaseCallMe':
       return handlePleaseCallMe(tx, origin, event);

@@ -15,6 +15,7 @@ import { EventRefused } from '../../events/refused';
 import { boundaryWatch } from '../alert/boundaryExit';
 import { firstOutside, type LocationEvent, storeLocations } from '../device/locations';
 import { backOnline } from '../device/offline';
+import { type PlansTouched, reviseVerdicts } from '../patrols/revise';
 import { check } from './check';
 import { dispatch, type IngestSettings, type Single } from './dispatch';
 
@@ -128,6 +129,8 @@ export async function ingest(db: Db, origin: HandsetOrigin, batch: unknown[], co
             made.push(...(await boundaryWatch(tx, origin, fresh, now)));
             if (origin.state?.offlineSince) made.push(...(await backOnline(tx, origin.device.id, now)));
           }
+          // The judged plans whose scans this slice changed: judged again once, after its last event.
+          const touched: PlansTouched = new Map();
           for (const { result, event } of slice) {
             let scan: ScanJudgement | undefined;
             const judged = (judgement: ScanJudgement) => {
@@ -135,8 +138,8 @@ export async function ingest(db: Db, origin: HandsetOrigin, batch: unknown[], co
             };
             try {
               const done = isolate
-                ? await tx.transaction((savepoint) => dispatch(savepoint, origin, event, settings, judged))
-                : await dispatch(tx, origin, event, settings, judged);
+                ? await tx.transaction((savepoint) => dispatch(savepoint, origin, event, settings, judged, touched))
+                : await dispatch(tx, origin, event, settings, judged, touched);
               outcomes.set(result, done === null ? { status: 'duplicate' } : { status: 'accepted', scan });
               if (done) made.push(...done);
             } catch (error) {
@@ -151,6 +154,7 @@ export async function ingest(db: Db, origin: HandsetOrigin, batch: unknown[], co
               });
             }
           }
+          made.push(...(await reviseVerdicts(tx, touched)));
           return { made, outcomes, stored: located.stored };
         });
       const done = await store(false).catch((error) => {

@@ -5,46 +5,14 @@
  * doubled across instances.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, countDistinct, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { devices, events, routes, routeTags, routeTakens, schedulePlanTags, sites } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { devices, routes, routeTakens, sites } from '../../db/schema';
 import type { LiveEmit } from '../../events/emit';
 import { liveEmit, storeEvent } from '../alert/store';
 import { claimEndedPlans } from '../schedule/claim';
 import { patrolNotifications } from './notify';
-
-export type PatrolStatus = 'complete' | 'incomplete' | 'failed';
-
-export function patrolStatus(scanned: number, total: number): PatrolStatus {
-  if (scanned === 0) return 'failed';
-  return scanned >= total ? 'complete' : 'incomplete';
-}
-
-/**
- * The tags of the plan nobody scanned, by name in the route's order, and the guard who walked the patrol (the
- * guard of its newest scan; none when nobody scanned).
- */
-async function missedOf(tx: Tx, planId: number, patrolId: number | undefined) {
-  const scannedTags = patrolId
-    ? sql`(select (payload ->> 'routeTagId')::integer from events
-        where route_taken_id = ${patrolId} and type = 'nfcTagScan' and payload ->> 'routeTagId' is not null)`
-    : sql`(select null::integer where false)`;
-  const missed = await tx
-    .select({ name: routeTags.name })
-    .from(schedulePlanTags)
-    .innerJoin(routeTags, eq(routeTags.id, schedulePlanTags.tagId))
-    .where(and(eq(schedulePlanTags.schedulePlanId, planId), sql`${routeTags.id} not in ${scannedTags}`))
-    .orderBy(asc(schedulePlanTags.position));
-  const [guard] = patrolId
-    ? await tx
-        .select({ employeeId: events.employeeId })
-        .from(events)
-        .where(and(eq(events.routeTakenId, patrolId), eq(events.type, 'nfcTagScan'), isNotNull(events.employeeId)))
-        .orderBy(desc(events.sentAt))
-        .limit(1)
-    : [];
-  return { missedTags: missed.map((tag) => tag.name), employeeId: guard?.employeeId ?? null };
-}
+import { verdictOf } from './verdict';
 
 /** Closes up to `batch` plans that ended before `now - graceMinutes`; returns what to emit. */
 export async function closeEndedPlans(
@@ -62,17 +30,9 @@ export async function closeEndedPlans(
         .select({ id: routes.id, name: routes.name })
         .from(routes)
         .where(eq(routes.id, plan.routeId));
-      const total = await tx.$count(schedulePlanTags, eq(schedulePlanTags.schedulePlanId, plan.id));
       let [patrol] = await tx.select().from(routeTakens).where(eq(routeTakens.schedulePlanId, plan.id));
-      const [{ scanned }] = patrol
-        ? await tx
-            .select({ scanned: countDistinct(sql`${events.payload} ->> 'routeTagId'`) })
-            .from(events)
-            .where(and(eq(events.routeTakenId, patrol.id), eq(events.type, 'nfcTagScan')))
-        : [{ scanned: 0 }];
-      const status = patrolStatus(scanned, total);
-      const missed =
-        status === 'complete' ? { missedTags: [], employeeId: null } : await missedOf(tx, plan.id, patrol?.id);
+      const verdict = await verdictOf(tx, plan.id, patrol?.id);
+      const { status } = verdict;
       const completedEventGuid = randomUUID();
       const values = { status, completedEventGuid, completedAt: plan.endTime };
       if (patrol) {
@@ -117,11 +77,11 @@ export async function closeEndedPlans(
           siteId: site.id,
           startPositionTagId: plan.startPositionTagId,
           schedulePlanId: plan.id,
-          tagsScanned: scanned,
-          tagsExpected: total,
+          tagsScanned: verdict.tagsScanned,
+          tagsExpected: verdict.tagsExpected,
           status,
-          missedTags: missed.missedTags,
-          ...(missed.employeeId === null ? {} : { employeeId: missed.employeeId }),
+          missedTags: verdict.missedTags,
+          ...(verdict.employeeId === null ? {} : { employeeId: verdict.employeeId }),
         },
       });
       if (stored) emits.push(liveEmit(site.companyId, stored));

@@ -242,23 +242,53 @@ describe('patrol endings', () => {
     expect(await close(planId, minutes(start, 120))).toEqual([]);
   });
 
-  it('takes no scan into a plan once it is closed, and a scan outside any plan is kept without a patrol', async () => {
-    const site = await patrolSite(t, call, { tagCount: 2 });
+  it('takes a scan that arrives after its plan was judged, and records the revised verdict, told to whoever was told', async () => {
+    const site = await patrolSite(t, call, { tagCount: 2, contacts });
     const start = pastMinute(6);
     const planId = await openRoutePlan(site, t, start, 20);
-    await close(planId, minutes(start, 30));
+    const [ended] = await close(planId, minutes(start, 30));
+    expect(ended).toMatchObject({ status: 'failed', tagsScanned: 0 });
+    const name = await siteName(site.siteId);
+    expect((await outboxOf(name)).map((m) => m.subject)).toEqual([
+      `${name}: Perimeter patrol failed`,
+      `${name}: Perimeter patrol failed`,
+    ]);
+    // Sent during the plan (and within the tolerance after it), stored after its verdict: the handset was offline.
     const late = ev.scan(site.tags[1].serialNumber, minutes(start, 21));
     const outside = ev.scan(site.tags[0].serialNumber, minutes(start, -120));
     await sendAll(site.handset, [late, outside]);
+    const patrol = await patrolOf(planId);
     const stored = await eventsWhere(t, sql`event_guid in (${late.eventGuid}, ${outside.eventGuid})`);
-    expect(stored.map((e) => [e.type, e.route_taken_id, e.payload.routeTaken])).toEqual([
-      ['nfcTagScan', null, null],
-      ['nfcTagScan', null, null],
+    expect(stored.map((e) => [e.type, e.route_taken_id])).toEqual([
+      ['nfcTagScan', patrol.id],
+      ['nfcTagScan', null],
     ]);
-    expect(
-      await count(t, 'events', sql`type = 'patrolScanAlert' and payload->>'schedulePlanId' = ${String(planId)}`),
-    ).toBe(0);
-    expect((await patrolOf(planId)).status).toBe('failed');
+    expect(patrol).toMatchObject({ status: 'incomplete', device_id: site.handset.deviceId });
+    const [revised] = await eventsWhere(t, sql`type = 'patrolRevised' and route_taken_id = ${patrol.id}`);
+    expect(revised.payload).toMatchObject({
+      previous: { status: 'failed', tagsScanned: 0 },
+      status: 'incomplete',
+      tagsScanned: 1,
+      tagsExpected: 2,
+      revisesEventGuid: patrol.completed_event_guid,
+      missedTags: [await tagName(site.tags[0].id)],
+    });
+    // On record: the alert history lists it, the audit log has it, and the contacts told 'failed' hear of it.
+    expect((await unresponded()).map((a) => a.eventGuid)).toContain(revised.event_guid);
+    const audit = await rows<{ changes: Record<string, unknown> }>(
+      t,
+      sql`select changes from audit_log where entity = 'route_takens' and entity_id = ${patrol.id}`,
+    );
+    expect(audit.map((a) => a.changes.status)).toEqual([{ from: 'failed', to: 'incomplete' }]);
+    expect((await outboxOf(name)).map((m) => [m.channel, m.subject])).toEqual([
+      ['email', `${name}: Perimeter patrol failed`],
+      ['email', `${name}: Perimeter patrol revised from failed to incomplete`],
+      ['sms', `${name}: Perimeter patrol failed`],
+      ['sms', `${name}: Perimeter patrol revised from failed to incomplete`],
+    ]);
+    // Sent again: nothing changes twice.
+    await sendAll(site.handset, [late]).catch(() => undefined);
+    expect(await count(t, 'events', sql`type = 'patrolRevised' and route_taken_id = ${patrol.id}`)).toBe(1);
   });
 });
 
@@ -316,6 +346,17 @@ describe('tags the plan does not expect', () => {
       sql`select channel, recipient from notification_outbox where subject = ${`PANIC at ${await siteName(site.siteId)}`}`,
     );
     expect(panics).toEqual([{ channel: 'email', recipient: 'bc@estate.co.za' }]);
+    // A panic is a panic however raised: the tag's starts the same escalation ladder as the handset's button.
+    const button = ev.panic();
+    await sendAll(site.handset, [button]);
+    const ladder = (guid: string) =>
+      rows<{ step: number; definition: unknown }>(
+        t,
+        sql`select step, definition from escalation_steps where alert_guid = ${guid} order by step`,
+      );
+    const fromTag = await ladder(stored[1].event_guid);
+    expect(fromTag.length).toBeGreaterThan(0);
+    expect(fromTag).toEqual(await ladder(button.eventGuid));
   });
 });
 

@@ -11,12 +11,16 @@
  *   (late) or before (early) estimatedScanEpoch. A tag scanned again later changes nothing.
  * - status: the patrol's ending once the plan is closed (complete, incomplete, failed); 'open' while not closed.
  *   Only closed plans are judged: an open plan's tags are neither expected nor scanned yet (sumOutcomes).
+ * - provisional: a judged plan that ended less than PATROL_SETTLE_HOURS ago (`settledBefore`): scans a handset kept
+ *   through a dead signal may still arrive and revise it (revise.ts). Counted, so every figure says how many of its
+ *   verdicts may still change.
  *
  * Reads the plans, their tags, routes and schedules for names, the patrols and the patrols' scan events; never
  * locations.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { settleLine } from './provisional';
 import { type ScheduleFacts, scheduleLabel } from './scheduleLabel';
 
 export type PlanStatus = 'complete' | 'incomplete' | 'failed' | 'open';
@@ -35,6 +39,8 @@ export interface PlanOutcome {
   late: number;
   early: number;
   status: PlanStatus;
+  /** Judged, but its verdict may still be revised (its plan ended after `settledBefore`). */
+  provisional: boolean;
 }
 
 export interface PlanQuery {
@@ -43,6 +49,8 @@ export interface PlanQuery {
   from: number;
   /** Epoch seconds, excluded. */
   to: number;
+  /** Epoch seconds: a verdict of a plan that ended at or after it is provisional (default: settledBefore()). */
+  settledBefore?: number;
 }
 
 type Row = Omit<ScheduleFacts, 'removed'> & {
@@ -58,10 +66,14 @@ type Row = Omit<ScheduleFacts, 'removed'> & {
   late: number;
   early: number;
   status: PlanStatus;
+  provisional: boolean;
 };
 
 /** Every plan of the sites starting in [from, to), oldest first, with its tags expected, scanned, late and early. */
-export async function planOutcomes(db: Db, { siteIds, from, to }: PlanQuery): Promise<PlanOutcome[]> {
+export async function planOutcomes(
+  db: Db,
+  { siteIds, from, to, settledBefore = settleLine() }: PlanQuery,
+): Promise<PlanOutcome[]> {
   if (!siteIds.length) return [];
   const sites = sql.join(
     siteIds.map((id) => sql`${id}::int`),
@@ -76,7 +88,8 @@ export async function planOutcomes(db: Db, { siteIds, from, to }: PlanQuery): Pr
       s.start_time_night::text as "startTimeNight", s.end_time_night::text as "endTimeNight",
       (select count(*) from schedule_plan_tags pt where pt.schedule_plan_id = p.id)::int as expected,
       coalesce(scanned.n, 0) as scanned, coalesce(timing.late, 0) as late, coalesce(timing.early, 0) as early,
-      case when p.closed_at is null then 'open' else coalesce(rt.status, 'failed') end as status
+      case when p.closed_at is null then 'open' else coalesce(rt.status, 'failed') end as status,
+      p.closed_at is not null and p.end_time >= to_timestamp(${settledBefore}) as provisional
     from schedule_plans p
     join routes r on r.id = p.route_id
     join schedules s on s.id = p.schedule_id
@@ -93,7 +106,7 @@ export async function planOutcomes(db: Db, { siteIds, from, to }: PlanQuery): Pr
           (e.payload ->> 'scannedAt')::float8 as scanned_at,
           (e.payload ->> 'estimatedScanEpoch')::float8 as estimated_at
         from events e where e.route_taken_id = rt.id and e.type = 'patrolScanAlert'
-        order by e.payload ->> 'tagId', e.sent_at, e.id
+        order by e.payload ->> 'tagId', e.sent_at, e.payload -> 'tagScan' ->> 'eventGuid'
       ) f
     ) timing on true
     where p.site_id in (${sites}) and p.start_time >= to_timestamp(${from}) and p.start_time < to_timestamp(${to})
@@ -115,6 +128,7 @@ export async function planOutcomes(db: Db, { siteIds, from, to }: PlanQuery): Pr
       late: Number(row.late),
       early: Number(row.early),
       status: row.status,
+      provisional: Boolean(row.provisional),
     };
   });
 }
@@ -128,6 +142,8 @@ export interface PlanSums {
   failed: number;
   /** Closed plans: complete + incomplete + failed. */
   judged: number;
+  /** Of the judged, those whose verdict may still be revised (PATROL_SETTLE_HOURS). */
+  provisional: number;
   expected: number;
   scanned: number;
   late: number;
@@ -141,6 +157,7 @@ export const NO_PLANS: PlanSums = {
   incomplete: 0,
   failed: 0,
   judged: 0,
+  provisional: 0,
   expected: 0,
   scanned: 0,
   late: 0,
@@ -155,6 +172,7 @@ export function sumOutcomes(outcomes: readonly PlanOutcome[]): PlanSums {
     sums[plan.status] += 1;
     if (plan.status === 'open') continue;
     sums.judged += 1;
+    if (plan.provisional) sums.provisional += 1;
     sums.expected += plan.expected;
     sums.scanned += plan.scanned;
     sums.late += plan.late;

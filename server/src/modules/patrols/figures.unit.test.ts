@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { type PlanOutcome, sumOutcomes } from './figures';
 import { daysText, scheduleLabel } from './scheduleLabel';
 
-const plan = (status: PlanOutcome['status'], expected: number, scanned: number, late = 0, early = 0): PlanOutcome => ({
+const plan = (
+  status: PlanOutcome['status'],
+  expected: number,
+  scanned: number,
+  late = 0,
+  early = 0,
+  provisional = false,
+): PlanOutcome => ({
   planId: 1,
   siteId: 1,
   scheduleId: 1,
@@ -16,6 +23,7 @@ const plan = (status: PlanOutcome['status'], expected: number, scanned: number, 
   late,
   early,
   status,
+  provisional,
 });
 
 describe('sumOutcomes', () => {
@@ -23,7 +31,7 @@ describe('sumOutcomes', () => {
     const sums = sumOutcomes([
       plan('complete', 3, 3, 1, 0),
       plan('incomplete', 3, 1, 0, 1),
-      plan('failed', 3, 0),
+      plan('failed', 3, 0, 0, 0, true),
       plan('open', 3, 2, 1, 1),
     ]);
     expect(sums).toEqual({
@@ -33,6 +41,8 @@ describe('sumOutcomes', () => {
       incomplete: 1,
       failed: 1,
       judged: 3,
+      // The failed one ended less than PATROL_SETTLE_HOURS ago: its verdict may still be revised.
+      provisional: 1,
       expected: 9,
       scanned: 4,
       late: 1,

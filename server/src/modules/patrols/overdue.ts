@@ -8,12 +8,12 @@
  * The alert is cleared on its row (clearedAt, clearedBy) when the tag is scanned late (scan.ts) or its plan is
  * closed (the next round of the watch after closing, at the plan's end).
  */
-import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AlertPayloadOf } from '../../../../contract/events';
 import type { Db, Tx } from '../../db/client';
 import { devices, events, schedulePlans, sites } from '../../db/schema';
 import type { LiveEmit } from '../../events/emit';
+import { nameGuid } from '../../events/nameGuid';
 import { epochSeconds } from '../../time';
 import { liveEmit, markAlerts, storeEvent } from '../alert/store';
 
@@ -21,11 +21,7 @@ const MINUTE = 60_000;
 type Cleared = AlertPayloadOf<'tagOverdue'>['clearedBy'];
 
 /** The overdue alert's eventGuid for a tag of a plan: a name-based UUID (version 5 layout) of the two. */
-export function overdueGuid(planId: number, tagId: number): string {
-  const hex = createHash('sha256').update(`tagOverdue:${planId}:${tagId}`).digest('hex');
-  const variant = ((Number.parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+export const overdueGuid = (planId: number, tagId: number) => nameGuid(`tagOverdue:${planId}:${tagId}`);
 
 /** The rows of a raw query (PGlite and node-postgres both answer `rows`). */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -1,21 +1,28 @@
 /**
- * A tag scan. An unknown serial is recorded as an unallocated tag of the site (offered when a tag
- * is added) and yields nfcTagScanUnallocated. A known tag of an open plan starts or continues that
- * plan's patrol (routeTaken) and yields nfcTagScan plus a patrolScanAlert against the plan's
- * estimate, and clears the tag's overdue alert (overdue.ts). A panic tag also raises a panic.
+ * A tag scan. An unknown serial is recorded as an unallocated tag of the site (offered when a tag is added) and
+ * yields nfcTagScanUnallocated. A known tag belongs to the plan its own time fits (settle.ts, match.ts), judged or
+ * not: it starts or continues that plan's patrol (routeTaken) and yields nfcTagScan plus a patrolScanAlert against
+ * the plan's estimate, and clears the tag's overdue alert (overdue.ts). Scans stored before it that now belong to
+ * another plan move there, with a new judgement (the old one is marked superseded); a judged plan whose scans
+ * changed is judged again (revise.ts). A patrol's device and start are its earliest scan's. A panic tag also raises
+ * a panic, as the handset's button does.
  */
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ScanJudgement } from '../../../../contract/handset';
 import type { Tx } from '../../db/client';
-import { routes, routeTakens, schedulePlans, schedulePlanTags } from '../../db/schema';
+import { events, routeTakens, schedulePlans } from '../../db/schema';
 import type { Emit } from '../../events/emit';
+import { nameGuid } from '../../events/nameGuid';
 import type { Origin } from '../../events/origin';
 import { epochSeconds } from '../../time';
-import { panicNotifications } from '../alert/notify';
+import { raisePanic } from '../alert/handset';
 import { liveEmit, storeEvent } from '../alert/store';
 import { recordUnallocated, tagOfSerial } from '../routeTag/scanned';
 import { alertType, judge } from './alertType';
 import { clearOverdue } from './overdue';
+import { type PlansTouched, reviseVerdicts } from './revise';
+import { lockSiteScans, type PlanStop, type StoredScan, settleScans } from './settle';
+import { firstScanMakesPatrol } from './verdict';
 
 export interface Scan {
   eventGuid: string;
@@ -27,74 +34,140 @@ export interface Scan {
 
 const MINUTE = 60_000;
 
-/**
- * The open plan of this site holding the tag whose estimate is nearest the scan, within the tolerance of its
- * window; its row stays share-locked until the scan's transaction ends.
- */
-async function planFor(tx: Tx, siteId: number, tagId: number, at: Date, toleranceMinutes: number) {
-  const margin = toleranceMinutes * MINUTE;
-  const [plan] = await tx
-    .select({
-      planId: schedulePlans.id,
-      routeId: schedulePlans.routeId,
-      routeName: routes.name,
-      startPositionTagId: schedulePlans.startPositionTagId,
-      planTagId: schedulePlanTags.id,
-      tagToRouteId: schedulePlanTags.tagToRouteId,
-      estimatedScanAt: schedulePlanTags.estimatedScanAt,
-    })
-    .from(schedulePlanTags)
-    .innerJoin(schedulePlans, eq(schedulePlans.id, schedulePlanTags.schedulePlanId))
-    .innerJoin(routes, eq(routes.id, schedulePlans.routeId))
-    .where(
-      and(
-        eq(schedulePlans.siteId, siteId),
-        eq(schedulePlanTags.tagId, tagId),
-        isNull(schedulePlans.closedAt),
-        lte(schedulePlans.startTime, new Date(at.getTime() + margin)),
-        gte(schedulePlans.endTime, new Date(at.getTime() - margin)),
-      ),
-    )
-    // Nearest estimate first; between two as near, the plan that started first (then its tag in route order): the
-    // same scan always lands on the same plan.
-    .orderBy(
-      sql`abs(extract(epoch from ${schedulePlanTags.estimatedScanAt} - ${at.toISOString()}::timestamptz))`,
-      asc(schedulePlans.startTime),
-      asc(schedulePlans.id),
-      asc(schedulePlanTags.position),
-    )
-    .limit(1)
-    // Held until the scan commits: closing skips a plan being scanned (and takes it next round, scan counted),
-    // and a scan waiting on a plan being closed finds it closed.
-    .for('share', { of: schedulePlans });
-  return plan;
-}
+type RouteTagRef = { id: number; name: string; serialNumber: string; isPanic: boolean };
 
-/** The plan's patrol: made by its first scan; one per plan even when two handsets scan at once. */
-async function patrolFor(tx: Tx, origin: Origin, plan: NonNullable<Awaited<ReturnType<typeof planFor>>>, at: Date) {
+/** The plan's patrol: made by the first scan stored of it; one per plan even when two handsets scan at once. */
+async function patrolFor(tx: Tx, companyId: number, siteId: number, stop: PlanStop, at: Date) {
   await tx
     .insert(routeTakens)
     .values({
-      companyId: origin.companyId,
-      siteId: origin.site?.id as number,
-      routeId: plan.routeId,
-      schedulePlanId: plan.planId,
-      deviceId: origin.device?.id ?? null,
-      startPositionTagId: plan.startPositionTagId,
+      companyId,
+      siteId,
+      routeId: stop.routeId,
+      schedulePlanId: stop.planId,
+      startPositionTagId: stop.startPositionTagId,
       startedAt: at,
     })
     .onConflictDoNothing({ target: routeTakens.schedulePlanId });
-  const [patrol] = await tx.select().from(routeTakens).where(eq(routeTakens.schedulePlanId, plan.planId));
+  const [patrol] = await tx.select().from(routeTakens).where(eq(routeTakens.schedulePlanId, stop.planId));
   return patrol;
 }
 
-/** Stores a scan; `judged` hears how the engine judged a scan stored now (not one stored before). */
+/** A scan's judgement against its plan's estimate: one per scan and plan, so a scan moved back finds its own again. */
+async function storeJudgement(
+  tx: Tx,
+  origin: Origin,
+  scan: { id: number; eventGuid: string; sentAt: Date; routeTag: RouteTagRef },
+  stop: PlanStop,
+  patrol: typeof routeTakens.$inferSelect,
+  toleranceMinutes: number,
+): Promise<Emit[]> {
+  const routeTaken = { id: patrol.id, routeId: patrol.routeId, route: stop.routeName, status: patrol.status };
+  const eventGuid = nameGuid(`patrolScanAlert:${scan.eventGuid}:${stop.planId}`);
+  const stored = await storeEvent(tx, origin, {
+    type: 'patrolScanAlert',
+    eventGuid,
+    sentAt: scan.sentAt,
+    routeTakenId: patrol.id,
+    fields: {
+      tagId: scan.routeTag.id,
+      routeTag: scan.routeTag,
+      routeTakenId: patrol.id,
+      routeTaken,
+      scannedAt: epochSeconds(scan.sentAt),
+      tagScanId: scan.id,
+      tagScan: { id: scan.id, eventGuid: scan.eventGuid },
+      alertType: alertType(scan.sentAt, stop.estimatedScanAt, toleranceMinutes),
+      tagToRouteId: stop.tagToRouteId,
+      schedulePlanId: stop.planId,
+      estimatedScanEpoch: epochSeconds(stop.estimatedScanAt),
+    },
+  });
+  const emits: Emit[] = [];
+  if (stored) emits.push(liveEmit(origin.companyId, stored));
+  else emits.push(...(await restoreJudgement(tx, eventGuid, patrol.id)));
+  // The tag scanned late: its overdue alert is cleared.
+  emits.push(...(await clearOverdue(tx, stop.planId, [scan.routeTag.id], scan.sentAt, 'scan')));
+  return emits;
+}
+
+/** A judgement superseded before holds again (its scan moved back to its plan). */
+async function restoreJudgement(tx: Tx, eventGuid: string, patrolId: number): Promise<Emit[]> {
+  const rows = await tx
+    .update(events)
+    .set({ routeTakenId: patrolId, payload: sql`${events.payload} - 'supersededAt'` })
+    .where(and(eq(events.eventGuid, eventGuid), eq(events.type, 'patrolScanAlert')))
+    .returning({ id: events.id, companyId: events.companyId, payload: events.payload });
+  return rows.map((row) => judgementEmit(row));
+}
+
+const judgementEmit = (row: { id: number; companyId: number; payload: unknown }) =>
+  liveEmit(row.companyId, { ...(row.payload as object), id: row.id, eventId: row.id } as never);
+
+/**
+ * A scan stored before that belongs to another plan now: its judgement against the plan it leaves is marked
+ * superseded (and leaves that patrol), it joins the new plan's patrol with a judgement of its own.
+ */
+async function moveScan(tx: Tx, scan: StoredScan, to: PlanStop | null, toleranceMinutes: number, now: Date) {
+  const emits: Emit[] = [];
+  if (scan.routeTakenId !== null) {
+    const left = await tx
+      .update(events)
+      .set({
+        routeTakenId: null,
+        payload: sql`${events.payload} || ${JSON.stringify({ supersededAt: epochSeconds(now) })}::jsonb`,
+      })
+      .where(
+        and(
+          eq(events.routeTakenId, scan.routeTakenId),
+          eq(events.type, 'patrolScanAlert'),
+          sql`${events.payload} -> 'tagScan' ->> 'eventGuid' = ${scan.eventGuid}`,
+        ),
+      )
+      .returning({ id: events.id, companyId: events.companyId, payload: events.payload });
+    emits.push(...left.map(judgementEmit));
+  }
+  const [row] = await tx
+    .select({
+      companyId: events.companyId,
+      siteId: events.siteId,
+      employeeId: events.employeeId,
+      payload: events.payload,
+    })
+    .from(events)
+    .where(eq(events.id, scan.id));
+  const payload = row.payload as { device: Origin['device']; site: Origin['site']; routeTag: RouteTagRef };
+  const patrol = to ? await patrolFor(tx, row.companyId, row.siteId as number, to, scan.sentAt) : undefined;
+  await tx
+    .update(events)
+    .set({ routeTakenId: patrol?.id ?? null })
+    .where(eq(events.id, scan.id));
+  if (to && patrol) {
+    const origin: Origin = {
+      companyId: row.companyId,
+      device: payload.device,
+      site: payload.site,
+      employeeId: row.employeeId,
+    };
+    emits.push(
+      ...(await storeJudgement(tx, origin, { ...scan, routeTag: payload.routeTag }, to, patrol, toleranceMinutes)),
+    );
+  }
+  return emits;
+}
+
+/**
+ * Stores a scan; `judged` hears how the engine judged a scan stored now (not one stored before). The judged plans
+ * whose scans changed are judged again at once, or, given `touched`, once by the caller for a whole batch
+ * (reviseVerdicts), so a batch of late scans revises a verdict once.
+ */
 export async function handleScan(
   tx: Tx,
   origin: Origin,
   scan: Scan,
   toleranceMinutes: number,
   judged?: (judgement: ScanJudgement) => void,
+  touched?: PlansTouched,
 ): Promise<Emit[] | null> {
   const site = origin.site;
   if (!site) return null;
@@ -120,11 +193,22 @@ export async function handleScan(
     return [liveEmit(origin.companyId, stored)];
   }
   const routeTag = { id: tag.id, name: tag.name, serialNumber: tag.serialNumber, isPanic: tag.isPanic };
-  const plan = await planFor(tx, site.id, tag.id, scan.sentAt, toleranceMinutes);
-  const patrol = plan ? await patrolFor(tx, origin, plan, scan.sentAt) : undefined;
-  const routeTaken = patrol
-    ? { id: patrol.id, routeId: patrol.routeId, route: plan?.routeName, status: patrol.status }
-    : null;
+  const [retried] = await tx.select({ id: events.id }).from(events).where(eq(events.eventGuid, scan.eventGuid));
+  if (retried) return null;
+  // The site's scans take turns: each is settled against every scan stored before it.
+  await lockSiteScans(tx, site.id);
+  const margin = toleranceMinutes * MINUTE;
+  const settled = await settleScans(
+    tx,
+    origin.companyId,
+    site.id,
+    { eventGuid: scan.eventGuid, sentAt: scan.sentAt, tagId: tag.id },
+    margin,
+  );
+  const { stop } = settled;
+  const patrol = stop ? await patrolFor(tx, origin.companyId, site.id, stop, scan.sentAt) : undefined;
+  const routeTaken =
+    patrol && stop ? { id: patrol.id, routeId: patrol.routeId, route: stop.routeName, status: patrol.status } : null;
   const stored = await storeEvent(tx, origin, {
     type: 'nfcTagScan',
     eventGuid: scan.eventGuid,
@@ -143,45 +227,45 @@ export async function handleScan(
   });
   if (!stored) return null;
   judged?.({
-    ...(plan ? judge(scan.sentAt, plan.estimatedScanAt, toleranceMinutes) : { judged: 'notOnPatrol', minutes: 0 }),
+    ...(stop ? judge(scan.sentAt, stop.estimatedScanAt, toleranceMinutes) : { judged: 'notOnPatrol', minutes: 0 }),
     tagName: tag.name,
-    routeName: plan?.routeName ?? null,
+    routeName: stop?.routeName ?? null,
   });
   const emits: Emit[] = [liveEmit(origin.companyId, stored)];
-  if (plan && patrol) {
-    const alert = await storeEvent(tx, origin, {
-      type: 'patrolScanAlert',
-      sentAt: scan.sentAt,
-      routeTakenId: patrol.id,
-      fields: {
-        tagId: tag.id,
-        routeTag,
-        routeTakenId: patrol.id,
-        routeTaken,
-        scannedAt: epochSeconds(scan.sentAt),
-        tagScanId: stored.id,
-        tagScan: { id: stored.id, eventGuid: scan.eventGuid },
-        alertType: alertType(scan.sentAt, plan.estimatedScanAt, toleranceMinutes),
-        tagToRouteId: plan.tagToRouteId,
-        schedulePlanId: plan.planId,
-        estimatedScanEpoch: epochSeconds(plan.estimatedScanAt),
-      },
-    });
-    if (alert) emits.push(liveEmit(origin.companyId, alert));
-    // The tag scanned late: its overdue alert is cleared.
-    emits.push(...(await clearOverdue(tx, plan.planId, [tag.id], scan.sentAt, 'scan')));
+  if (stop && patrol) {
+    const judgedScan = { id: stored.id, eventGuid: scan.eventGuid, sentAt: scan.sentAt, routeTag };
+    emits.push(...(await storeJudgement(tx, origin, judgedScan, stop, patrol, toleranceMinutes)));
   }
+  const now = new Date();
+  // Scans stored before that belong elsewhere now, and the plans whose scans changed: judged again when closed.
+  const changed: PlansTouched = touched ?? new Map();
+  const planIds = new Set<number>();
+  const count = (planId: number | null | undefined) => {
+    if (planId == null) return;
+    changed.set(planId, (changed.get(planId) ?? 0) + 1);
+    planIds.add(planId);
+  };
+  count(stop?.planId);
+  for (const move of settled.moves) {
+    emits.push(...(await moveScan(tx, move.scan, move.to, toleranceMinutes, now)));
+    count(move.scan.planId);
+    count(move.to?.planId);
+  }
+  for (const planId of planIds) {
+    const [plan] = await tx.select().from(schedulePlans).where(eq(schedulePlans.id, planId));
+    const [planPatrol] = await tx.select().from(routeTakens).where(eq(routeTakens.schedulePlanId, planId));
+    if (planPatrol) await firstScanMakesPatrol(tx, planPatrol.id, plan.startTime);
+  }
+  if (!touched) emits.push(...(await reviseVerdicts(tx, changed, now)));
   if (tag.isPanic) {
-    const panic = await storeEvent(tx, origin, {
+    const panic = await raisePanic(tx, origin, {
       type: 'panic',
+      eventGuid: nameGuid(`panicTag:${scan.eventGuid}`),
       sentAt: scan.sentAt,
       ...where,
       fields: { panicTag: routeTag },
     });
-    if (panic) {
-      await panicNotifications(tx, origin, panic);
-      emits.push(liveEmit(origin.companyId, panic));
-    }
+    if (panic) emits.push(...panic);
   }
   return emits;
 }

@@ -7,13 +7,17 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { PlanQuery, PlanSums } from './figures';
+import { settleLine } from './provisional';
 
 /** PlanSums without the timing of scans (the dashboard shows none). */
 export type PlanCounts = Omit<PlanSums, 'late' | 'early'>;
 
 type Row = { siteId: number } & Record<keyof PlanCounts, number>;
 
-export async function planCountsBySite(db: Db, { siteIds, from, to }: PlanQuery): Promise<Map<number, PlanCounts>> {
+export async function planCountsBySite(
+  db: Db,
+  { siteIds, from, to, settledBefore = settleLine() }: PlanQuery,
+): Promise<Map<number, PlanCounts>> {
   if (!siteIds.length) return new Map();
   const sites = sql.join(
     siteIds.map((id) => sql`${id}::int`),
@@ -26,10 +30,11 @@ export async function planCountsBySite(db: Db, { siteIds, from, to }: PlanQuery)
       (count(*) filter (where x.status = 'incomplete'))::int as incomplete,
       (count(*) filter (where x.status = 'failed'))::int as failed,
       (count(*) filter (where x.status <> 'open'))::int as judged,
+      (count(*) filter (where x.status <> 'open' and x.end_time >= to_timestamp(${settledBefore})))::int as provisional,
       (coalesce(sum(x.expected) filter (where x.status <> 'open'), 0))::int as expected,
       (coalesce(sum(x.scanned) filter (where x.status <> 'open'), 0))::int as scanned
     from (
-      select p.site_id,
+      select p.site_id, p.end_time,
         case when p.closed_at is null then 'open' else coalesce(rt.status, 'failed') end as status,
         (select count(*) from schedule_plan_tags pt where pt.schedule_plan_id = p.id) as expected,
         (select count(distinct e.payload ->> 'routeTagId') from events e

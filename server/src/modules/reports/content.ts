@@ -23,6 +23,8 @@ export interface PatrolLine {
   failed: number;
   /** Plans of the period not closed yet (their window has not ended). */
   open: number;
+  /** Of the closed, those whose verdict may still be revised by scans arriving late (PATROL_SETTLE_HOURS). */
+  provisional: number;
   completePercentage: number;
   incompletePercentage: number;
   failedPercentage: number;

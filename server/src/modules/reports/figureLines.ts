@@ -23,6 +23,7 @@ export function patrolLine(routeName: string, schedule: string, sums: PlanSums):
     incomplete: sums.incomplete,
     failed: sums.failed,
     open: sums.open,
+    provisional: sums.provisional,
     completePercentage: percentage(sums.complete, sums.judged),
     incompletePercentage: share(sums.incomplete),
     failedPercentage: share(sums.failed),

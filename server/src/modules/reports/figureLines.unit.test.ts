@@ -18,6 +18,7 @@ const plan = (over: Partial<PlanOutcome>): PlanOutcome => ({
   scanned: 4,
   late: 0,
   early: 0,
+  provisional: false,
   status: 'complete',
   ...over,
 });
@@ -40,6 +41,7 @@ describe('patrolLine', () => {
       incomplete: 1,
       failed: 0,
       open: 1,
+      provisional: 0,
       completePercentage: 66.67,
       incompletePercentage: 33.33,
       failedPercentage: 0,

@@ -34,11 +34,19 @@ export const PATROL_COLUMNS: Column<PatrolLine>[] = [
   { title: 'Open', width: 0.9, align: 'right', cell: (line) => count(line.open) },
 ];
 
+const NOTE =
+  "Complete: every tag of the route scanned. Incomplete: some. Failed: none. Open: the patrol's window had not closed when the report was made.";
+/** Said when some verdicts may still change: scans a handset held through a dead signal can still arrive. */
+const provisionalNote = (n: number) =>
+  n === 1
+    ? ' 1 verdict is provisional: scans a handset held without signal may still arrive and revise it.'
+    : ` ${count(n)} verdicts are provisional: scans a handset held without signal may still arrive and revise them.`;
+
 export function Patrols({ lines, total }: { lines: PatrolLine[]; total: PatrolLine }) {
   return (
     <Section
       title="Patrols by route and schedule"
-      note="Complete: every tag of the route scanned. Incomplete: some. Failed: none. Open: the patrol's window had not closed when the report was made."
+      note={total.provisional ? NOTE + provisionalNote(total.provisional) : NOTE}
     >
       {lines.length ? (
         <Table columns={PATROL_COLUMNS} rows={lines} total={{ ...total, routeName: 'Total', schedule: '' }} />
