@@ -11,8 +11,11 @@ import { MESSAGES } from './messages';
 export const CHAT_MESSAGE_MAX = 4000;
 
 export { APP_INSTANCE_HEADER, MAX_BATCH } from './constants';
-/** A handset clock may run a little fast; beyond this an event time is refused. */
-export const MAX_FUTURE_SECONDS = 300;
+/**
+ * A handset clock may run a little fast. An event time further ahead of the server is never taken as when it happened
+ * (a contact in the future): the event is kept at the time it arrived, marked with the time its handset claimed.
+ */
+export const MAX_AHEAD_SECONDS = 120;
 /** An event time older than this is taken for a reset handset clock: the event is kept, at the time it arrived. */
 export const MAX_PAST_SECONDS = 7 * 24 * 3600;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -39,8 +42,8 @@ const base = {
     .int()
     .positive()
     .describe(
-      `When it happened on the handset, in epoch seconds (UTC). More than ${MAX_FUTURE_SECONDS} s ahead of the ` +
-        `server is refused; more than ${MAX_PAST_SECONDS / 86_400} days old is kept at the time it arrived`,
+      `When it happened on the handset, in epoch seconds (UTC). More than ${MAX_AHEAD_SECONDS} s ahead of the ` +
+        `server, or more than ${MAX_PAST_SECONDS / 86_400} days old, is kept at the time it arrived`,
     ),
 };
 const serialNumber = z.string().trim().min(1).max(128).describe("The NFC tag's serial number as the handset reads it");

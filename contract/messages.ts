@@ -218,7 +218,8 @@ export const MESSAGES = {
     photoTooLarge: 'The photo is larger than 5 MB.',
     /** A stored event failed for a reason of the server's own (logged with its eventGuid). */
     eventNotStored: 'The event could not be stored. Keep it and send it again later.',
-    futureTime: 'sentAt: the time is in the future; check the handset clock.',
+    aheadTime:
+      'sentAt is more than 2 minutes ahead of the server: the event was kept at the time it arrived; check the handset clock.',
     staleTime: 'sentAt is more than 7 days ago: the event was kept at the time it arrived; check the handset clock.',
     unknownEventType: 'Unknown event type.',
     eventGuidNotUuid: 'eventGuid must be a UUID.',

@@ -208,7 +208,10 @@ const deviceLocation = z.strictObject({
   latitude: z.number(),
   longitude: z.number(),
   companyId: id,
+  /** When the handset took the position, on its clock. */
   sentAt: epoch,
+  /** When the server received it, on the server's clock: the device's last contact. */
+  receivedAt: epoch,
 });
 
 /** A handset's chat message as stored for the site's chat. */

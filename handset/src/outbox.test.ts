@@ -69,7 +69,7 @@ it('drops accepted and duplicate events, keeps a rejected one with its message a
     event === again
       ? { status: 'duplicate' }
       : event.eventGuid === bad.eventGuid
-        ? { status: 'rejected', message: MESSAGES.handset.futureTime }
+        ? { status: 'rejected', message: MESSAGES.handset.guardNotOfSite }
         : { status: 'accepted' },
   );
   const outbox = new Outbox(store, server);
@@ -77,7 +77,7 @@ it('drops accepted and duplicate events, keeps a rejected one with its message a
   expect(await outbox.flush()).toBe('sent');
   expect(await outbox.waiting()).toEqual([]);
   expect((await outbox.rejected()).map((item) => [item.event.eventGuid, item.rejected])).toEqual([
-    [bad.eventGuid, MESSAGES.handset.futureTime],
+    [bad.eventGuid, MESSAGES.handset.guardNotOfSite],
   ]);
   expect(await outbox.flush()).toBe('idle');
   expect(server.batches).toHaveLength(1);

@@ -19,6 +19,7 @@ import { startLiveWatch } from './jobs/liveWatch';
 import { startMorningReports } from './jobs/morningReports';
 import { startPlanHorizon } from './jobs/planHorizon';
 import { startTelegramUpdates } from './jobs/telegramUpdates';
+import { serialClashes } from './modules/routeTag/serialClashes';
 import { startOutboxWorker } from './notify/outbox';
 import { sendersFor } from './notify/senders';
 
@@ -43,6 +44,10 @@ const log = app.log;
 
 if (config.sysadmin && (await ensureSysadmin(database.db, config.sysadmin.email, config.sysadmin.password))) {
   log.info({ email: config.sysadmin.email }, 'created the first sys-admin');
+}
+// Tags that would be one serial in the stored form, left as they were by the upgrade to one form (migration 0022).
+for (const clash of await serialClashes(database.db)) {
+  log.warn(clash, 'tags of one site that are one serial, left as they were: see docs/operations.md (upgrades)');
 }
 const files = fileStoreFor(database, config.dataDir);
 const demo = demoWanted(config, database) ? await loadDemoIfEmpty(database.db) : null;

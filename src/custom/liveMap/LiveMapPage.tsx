@@ -26,8 +26,8 @@ function useMoves() {
       setMoves((known) => {
         const before = known[location.deviceId];
         if (before && before.sentAt > location.sentAt) return known;
-        const { latitude, longitude, sentAt } = location;
-        return { ...known, [location.deviceId]: { latitude, longitude, sentAt } };
+        const { latitude, longitude, sentAt, receivedAt } = location;
+        return { ...known, [location.deviceId]: { latitude, longitude, sentAt, receivedAt } };
       });
     };
     dataProvider.subscribe(topic, listener);

@@ -33,13 +33,32 @@ describe('a handset on the live map', () => {
   it('moves with a newer live position, which is a contact too; one never located is left off', () => {
     const [moved] = mapDevices(
       [device(1, { lastSeenAt: at(10), positionAt: at(10) }), device(2, { latitude: null, longitude: null })],
-      { 1: { latitude: -26.2, longitude: 28.2, sentAt: at(0) }, 3: { latitude: 0, longitude: 0, sentAt: at(0) } },
+      {
+        1: { latitude: -26.2, longitude: 28.2, sentAt: at(0), receivedAt: at(0) },
+        3: { latitude: 0, longitude: 0, sentAt: at(0), receivedAt: at(0) },
+      },
       new Set(),
       NOW,
     );
     expect(moved).toMatchObject({ id: 1, latitude: -26.2, longitude: 28.2, state: 'online' });
-    const older = mapDevices([device(1)], { 1: { latitude: 0, longitude: 0, sentAt: at(30) } }, new Set([1]), NOW);
+    const older = mapDevices(
+      [device(1)],
+      { 1: { latitude: 0, longitude: 0, sentAt: at(30), receivedAt: at(30) } },
+      new Set([1]),
+      NOW,
+    );
     expect(older).toEqual([expect.objectContaining({ latitude: -26.1, state: 'panic' })]);
+  });
+
+  it("takes a live position's contact at the time the server received it, not the handset's clock running ahead", () => {
+    // Stamped 10 minutes ahead by its handset, received 6 minutes ago: silent, as a contact 6 minutes old is.
+    const [ahead] = mapDevices(
+      [device(1, { lastSeenAt: at(20), positionAt: at(20) })],
+      { 1: { latitude: -26.2, longitude: 28.2, sentAt: at(-4), receivedAt: at(6) } },
+      new Set(),
+      NOW,
+    );
+    expect(ahead).toMatchObject({ latitude: -26.2, lastSeenAt: at(6), state: 'silent' });
   });
 });
 

@@ -25,7 +25,10 @@ const CLUSTER_CELL_PX = 64;
 export interface Move {
   latitude: number;
   longitude: number;
+  /** When the handset took it, on its own clock (which may run ahead). */
   sentAt: number;
+  /** When the server received it, on the server's clock: the contact. */
+  receivedAt: number;
 }
 
 export interface MapDevice extends ServerDevice {
@@ -41,7 +44,7 @@ export function stateOf(device: ServerDevice, nowMs: number, panic: boolean): Ma
   return nowMs / 1000 - device.lastSeenAt > SILENT_MINUTES * 60 ? 'silent' : 'online';
 }
 
-/** The located devices with their newest position and state; a live move is also a contact. */
+/** The located devices with their newest position and state; a live move is also a contact, at the time the server received it. */
 export function mapDevices(
   devices: readonly ServerDevice[],
   moves: Readonly<Record<number, Move>>,
@@ -60,7 +63,7 @@ export function mapDevices(
           positionAt: move.sentAt,
           connection: 'online',
           offlineSince: null,
-          lastSeenAt: Math.max(device.lastSeenAt ?? 0, move.sentAt),
+          lastSeenAt: Math.max(device.lastSeenAt ?? 0, move.receivedAt),
         }
       : device;
     if (current.latitude === null || current.longitude === null) continue;

@@ -10,6 +10,7 @@ import { SOCKET_EVENTS } from '../../../../contract/events';
 import type { Db, Tx } from '../../db/client';
 import type { Emit } from '../../events/emit';
 import type { HandsetOrigin, SiteBoundary } from '../../events/origin';
+import { epochSeconds } from '../../time';
 import { locationEventsInsert } from '../alert/store';
 import { insideSiteBoundary } from '../site/boundary';
 
@@ -20,10 +21,14 @@ export interface LocationEvent {
   longitude: number;
 }
 
-/** The device was heard from at `now` (never moving its last contact back) and is not offline. */
+/**
+ * The device was heard from at `now`, the time the server received the batch (never a handset's sentAt, which may run
+ * ahead), never moving its last contact back, and is not offline. Neither `now` nor a last contact held before is taken
+ * beyond the database's own now(): a last contact is never stored in the future.
+ */
 function touchDevice(deviceId: number, now: Date): SQL {
-  return sql`update devices set last_seen_at = greatest(last_seen_at, ${now.toISOString()}::timestamptz), offline_since = null
-    where id = ${deviceId}`;
+  return sql`update devices set last_seen_at = greatest(least(last_seen_at, now()), least(${now.toISOString()}::timestamptz, now())),
+    offline_since = null where id = ${deviceId}`;
 }
 
 /** Stores the locations and touches the device; answers the guids stored now (the others were already stored) and what to emit. */
@@ -73,6 +78,8 @@ export async function storeLocations(runner: Db | Tx, origin: HandsetOrigin, poi
             longitude: newest.longitude,
             companyId: origin.companyId,
             sentAt: newest.sentAt,
+            // The contact, on the server's clock: a live map judges online and silent by it.
+            receivedAt: epochSeconds(now),
           },
         },
       ]

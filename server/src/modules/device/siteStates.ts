@@ -1,9 +1,10 @@
 /** The devices a site has now, by name, with what their handsets last told: battery, last contact, offline since. */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { devices } from '../../db/schema';
+import { lastContact } from './states';
 
-const seconds = (column: typeof devices.lastSeenAt | typeof devices.offlineSince) =>
+const seconds = (column: typeof devices.offlineSince | SQL) =>
   sql<number | null>`floor(extract(epoch from ${column}))::float8`.mapWith((value): number | null => Number(value));
 
 export function siteDeviceStates(db: Db, siteId: number) {
@@ -14,7 +15,7 @@ export function siteDeviceStates(db: Db, siteId: number) {
       contactNumber: devices.contactNumber,
       batteryStatus: devices.batteryStatus,
       /** Epoch seconds, or null: never heard from. */
-      lastSeenAt: seconds(devices.lastSeenAt),
+      lastSeenAt: seconds(lastContact),
       /** Epoch seconds, or null: not offline. */
       offlineSince: seconds(devices.offlineSince),
     })

@@ -20,7 +20,10 @@ let cape: Handset;
 let serial = 0;
 const nextSerial = () => {
   serial += 1;
-  return `04:E1:${String(serial).padStart(4, '0')}`;
+  // In the stored form (capital hex pairs joined by colons), as the answers give it.
+  return `04:E1:${String(serial)
+    .padStart(4, '0')
+    .replace(/(..)(..)/, '$1:$2')}`;
 };
 const accept = (account: Account, id: number) => call.post(account, `${ENROLLMENT_URL}/AcceptTag/${id}`, undefined);
 const decline = (account: Account, id: number) => call.post(account, `${ENROLLMENT_URL}/DeclineTag/${id}`, undefined);

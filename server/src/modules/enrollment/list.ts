@@ -1,5 +1,5 @@
 /** GET …/TagEnrollment/GetEnrollingTags: a company's tag requests, of one site or all, sorted, filtered and paged. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { enrollmentFilter } from '../../../../contract/enrollment';
 import { fill, MESSAGES } from '../../../../contract/messages';
 import type { Actor } from '../../db/actor';
@@ -31,7 +31,14 @@ export async function listEnrollments(
   const plan = planList(
     { ...query, sort: query.sort || NEWEST_FIRST },
     enrollmentColumns,
-    [tagEnrollments.name, tagEnrollments.serialNumber, sites.name, tagEnrollments.status],
+    // The serial also without its colons: `04a25e` finds `04:A2:5E:…`.
+    [
+      tagEnrollments.name,
+      tagEnrollments.serialNumber,
+      sql`replace(${tagEnrollments.serialNumber}, ':', '')`,
+      sites.name,
+      tagEnrollments.status,
+    ],
     tagEnrollments.createdAt,
   );
   const filter = filterOf(query);

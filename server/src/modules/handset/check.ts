@@ -1,5 +1,5 @@
 /** Each event of a handset's batch is checked on its own: its shape, its time, and a guid sent twice. */
-import { type EventResult, handsetEvent, MAX_FUTURE_SECONDS, MAX_PAST_SECONDS } from '../../../../contract/handset';
+import { type EventResult, handsetEvent, MAX_AHEAD_SECONDS, MAX_PAST_SECONDS } from '../../../../contract/handset';
 import { MESSAGES } from '../../../../contract/messages';
 import type { HandsetEvent } from '../../events/handsetEvent';
 import { holdsNul } from '../../plugins/nulText';
@@ -11,8 +11,10 @@ function firstIssue(error: { issues: { message: string; path: PropertyKey[] }[] 
 }
 
 /**
- * The answers, and the events to store (a guid twice in a batch is stored once). An event older than MAX_PAST_SECONDS
- * (a reset handset clock) is stored at the time it arrived; `clockOff` keeps the time its handset claimed.
+ * The answers, and the events to store (a guid twice in a batch is stored once). The server's clock decides when an
+ * event can have happened: one stamped more than MAX_AHEAD_SECONDS ahead of it (a fast handset clock: never a contact
+ * in the future) or older than MAX_PAST_SECONDS (a reset handset clock) is stored at the time it arrived, with a note
+ * in its answer; `clockOff` keeps the time its handset claimed, which the events trigger marks it with.
  */
 export function check(batch: unknown[], now: Date) {
   const results: EventResult[] = [];
@@ -26,15 +28,21 @@ export function check(batch: unknown[], now: Date) {
     results.push(result);
     if (holdsNul(raw)) result.message = MESSAGES.request.nulCharacter;
     else if (!parsed.success) result.message = firstIssue(parsed.error);
-    else if (parsed.data.sentAt > epochSeconds(now) + MAX_FUTURE_SECONDS) result.message = MESSAGES.handset.futureTime;
     else if (seen.has(parsed.data.eventGuid)) result.status = 'duplicate';
     else {
       seen.add(parsed.data.eventGuid);
-      const stale = parsed.data.sentAt < epochSeconds(now) - MAX_PAST_SECONDS;
-      if (stale) result.message = MESSAGES.handset.staleTime;
+      const arrived = epochSeconds(now);
+      const claimed = parsed.data.sentAt;
+      const note =
+        claimed > arrived + MAX_AHEAD_SECONDS
+          ? MESSAGES.handset.aheadTime
+          : claimed < arrived - MAX_PAST_SECONDS
+            ? MESSAGES.handset.staleTime
+            : undefined;
+      if (note) result.message = note;
       accepted.push(
-        stale
-          ? { result, event: { ...parsed.data, sentAt: epochSeconds(now) }, clockOff: parsed.data.sentAt }
+        note
+          ? { result, event: { ...parsed.data, sentAt: arrived }, clockOff: claimed }
           : { result, event: parsed.data },
       );
     }

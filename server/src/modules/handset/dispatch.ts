@@ -1,5 +1,6 @@
-/** Each typed event goes to the module that owns what it writes. */
+/** Each typed event goes to the module that owns what it writes; a tag serial goes on in its stored form. */
 import type { ScanJudgement } from '../../../../contract/handset';
+import { normalTagSerial } from '../../../../contract/tagSerial';
 import type { Tx } from '../../db/client';
 import type { Emit } from '../../events/emit';
 import { eventBase, type HandsetEvent } from '../../events/handsetEvent';
@@ -41,7 +42,7 @@ export async function dispatch(
         origin,
         {
           ...eventBase(event),
-          serialNumber: event.serialNumber,
+          serialNumber: normalTagSerial(event.serialNumber),
           latitude: event.latitude,
           longitude: event.longitude,
         },
@@ -58,6 +59,6 @@ export async function dispatch(
     case 'chatMessage':
       return handleChatMessage(tx, origin, event);
     case 'tagEnrollment':
-      return handleTagEnrollment(tx, origin, event);
+      return handleTagEnrollment(tx, origin, { ...event, serialNumber: normalTagSerial(event.serialNumber) });
   }
 }

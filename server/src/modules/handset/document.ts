@@ -126,13 +126,12 @@ export const batchDescription = [
     quoted(`type: ${H.unknownEventType}`),
     quoted(`eventGuid: ${H.eventGuidNotUuid}`),
     quoted(`sentAt: ${H.sentAtNotEpoch}`),
-    quoted(H.futureTime),
     quoted(`imageUrl: ${H.imageUrlNotStored}`),
     quoted(H.guardNotOfSite),
     `${quoted('Unrecognized key: "…"')} (a field the event type does not have)`,
     `${quoted(H.eventNotStored)} (a fault of the server's own: send it again later)`,
   ]),
-  `An accepted event may carry a note: ${quoted(H.staleTime)}`,
+  `An accepted event may carry a note: ${quoted(H.aheadTime)} or ${quoted(H.staleTime)}`,
   'An accepted nfcTagScan carries `scan`, how the patrol engine judged it as it was stored (in the same request): ' +
     "judged onTime, early or late by `minutes` against the open plan's estimate for the tag, notOnPatrol when no " +
     "open plan of the site holds the tag now, unknownTag when no tag of the site has the serial; with the tag's " +

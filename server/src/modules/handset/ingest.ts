@@ -78,8 +78,8 @@ export async function ingest(db: Db, origin: HandsetOrigin, batch: unknown[], co
   const others = accepted.filter((a) => a.event.type !== 'deviceLocation') as { result: EventResult; event: Single }[];
   const locations = points.map((a) => a.event as LocationEvent);
   const outside = firstOutside(origin.boundary, locations);
-  // The times a reset handset clock claimed, by eventGuid: the events trigger (migration 0016) marks each such event
-  // with them (payload.deviceClock) before it hashes it.
+  // The times a handset clock far off claimed (ahead of the server, or a reset clock), by eventGuid: the events trigger
+  // (migration 0016) marks each such event with them (payload.deviceClock) before it hashes it.
   const clockOff = Object.fromEntries(
     accepted.flatMap((a) => (a.clockOff === undefined ? [] : [[a.event.eventGuid, a.clockOff]])),
   );

@@ -106,7 +106,7 @@ describe('the document', () => {
       H.unknownEventType,
       H.eventGuidNotUuid,
       H.sentAtNotEpoch,
-      H.futureTime,
+      H.aheadTime,
       H.staleTime,
       H.imageUrlNotStored,
       H.eventNotStored,

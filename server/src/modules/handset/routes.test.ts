@@ -237,12 +237,10 @@ describe('per-event errors', () => {
       [{ ...ev.panic(), sentAt: undefined }, 'sentAt: sentAt must be epoch seconds.'],
       [{ ...ev.panic(), sentAt: 1e20 }, 'sentAt: sentAt must be epoch seconds.'],
       [{ ...ev.panic(), sentAt: -3 }, 'sentAt: sentAt must be epoch seconds.'],
-      [{ ...ev.panic(), sentAt: Number.MAX_SAFE_INTEGER }, MESSAGES.handset.futureTime],
       [{ ...ev.scan('') }, 'serialNumber: Too small: expected string to have >=1 characters'],
       [{ ...ev.panic(), eventGuid: 'panic-1' }, 'eventGuid: eventGuid must be a UUID.'],
       [{ ...ev.panic(), eventGuid: undefined }, 'eventGuid: eventGuid must be a UUID.'],
       [{ ...ev.panic(), colour: 'red' }, 'Unrecognized key: "colour"'],
-      [ev.panic(new Date(Date.now() + 3600_000)), 'sentAt: the time is in the future; check the handset clock.'],
     ];
     const response = await handset.send([good[0], ...bad.map(([event]) => event), good[1], skewed]);
     expect(response.statusCode).toBe(200);
@@ -354,6 +352,28 @@ describe('per-event errors', () => {
     expect(result.message).toMatch(/more than 7 days ago/);
     const [row] = await stored([panic.eventGuid]);
     expect((row.payload as { sentAt: number }).sentAt).toBeGreaterThanOrEqual(before);
+  });
+
+  it('keeps events from a handset whose clock runs ahead at the time they arrived, marked, and says so', async () => {
+    const hourAhead = ev.panic(new Date(Date.now() + 3600_000));
+    const farAhead = { ...ev.pleaseCallMe(), sentAt: Number.MAX_SAFE_INTEGER };
+    const before = Math.floor(Date.now() / 1000);
+    const response = await handset.send([hourAhead, farAhead]);
+    expect(response.json().results).toEqual(
+      [hourAhead, farAhead].map(({ eventGuid }) => ({
+        eventGuid,
+        status: 'accepted',
+        message: MESSAGES.handset.aheadTime,
+      })),
+    );
+    const rows = await stored([hourAhead.eventGuid, farAhead.eventGuid]);
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      const { sentAt, deviceClock } = row.payload as { sentAt: number; deviceClock: { sentAt: number } };
+      expect(sentAt).toBeGreaterThanOrEqual(before);
+      expect(sentAt).toBeLessThanOrEqual(Math.floor(Date.now() / 1000));
+      expect(deviceClock.sentAt).toBe(row.event_guid === hourAhead.eventGuid ? hourAhead.sentAt : farAhead.sentAt);
+    }
   });
 
   it('answers 400 to a body that is not a batch of 1 to MAX_BATCH events', async () => {

@@ -30,7 +30,10 @@ const valid = (siteId = site.a) => {
   return {
     siteId,
     name: `Checkpoint ${serial}`,
-    serialNumber: `04:A2:${String(serial).padStart(4, '0')}`,
+    // In the stored form (capital hex pairs joined by colons), as the answers give it.
+    serialNumber: `04:A2:${String(serial)
+      .padStart(4, '0')
+      .replace(/(..)(..)/, '$1:$2')}`,
     latitude: -26.1052,
     longitude: 28.0456,
     isPanic: false,

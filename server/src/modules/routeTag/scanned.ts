@@ -1,9 +1,11 @@
 /**
  * A serial scanned at a site: the site's tag of that serial, a serial no tag has recorded as an
  * unallocated tag (offered when a tag is added; saving it as a tag allocates it), and an enrolled
- * serial made a tag of the site.
+ * serial made a tag of the site. Serials are stored and compared in one form (`normalTagSerial`): a tag saved as
+ * `04A25E21B20001` is the tag a handset reads as `04:a2:5e:21:b2:00:01`.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { normalTagSerial } from '../../../../contract/tagSerial';
 import type { Db, Tx } from '../../db/client';
 import { routeTags } from '../../db/schema';
 
@@ -12,7 +14,13 @@ export async function tagOfSerial(tx: Tx, siteId: number, serialNumber: string) 
   const [tag] = await tx
     .select()
     .from(routeTags)
-    .where(and(eq(routeTags.siteId, siteId), eq(routeTags.serialNumber, serialNumber), isNull(routeTags.removedAt)));
+    .where(
+      and(
+        eq(routeTags.siteId, siteId),
+        eq(routeTags.serialNumber, normalTagSerial(serialNumber)),
+        isNull(routeTags.removedAt),
+      ),
+    );
   return tag;
 }
 
@@ -23,7 +31,8 @@ export async function recordUnallocated(
   serialNumber: string,
   where: { latitude: number | null; longitude: number | null },
 ) {
-  await tx.insert(routeTags).values({ siteId, name: serialNumber, serialNumber, allocated: false, ...where });
+  const serial = normalTagSerial(serialNumber);
+  await tx.insert(routeTags).values({ siteId, name: serial, serialNumber: serial, allocated: false, ...where });
 }
 
 /**
@@ -38,7 +47,8 @@ export async function enrollTag(
 ) {
   const existing = await tagOfSerial(tx, siteId, tag.serialNumber);
   if (existing?.allocated) return null;
-  const { name, serialNumber, latitude, longitude } = tag;
+  const { name, latitude, longitude } = tag;
+  const serialNumber = normalTagSerial(tag.serialNumber);
   const place = latitude === null || longitude === null ? {} : { latitude, longitude };
   const [saved] = existing
     ? await tx

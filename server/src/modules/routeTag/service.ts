@@ -2,10 +2,12 @@
  * Route tags (scannable checkpoints) of a site: read, list, upsert, remove, the site's unallocated
  * serials, and the handset's panic check. A row with allocated = false is a serial scanned at the
  * site that nobody has named yet; saving it as a tag allocates it. Removing a tag marks it removed
- * (`removed_at`): it leaves every list, lookup and route, while past plans and scans keep it.
+ * (`removed_at`): it leaves every list, lookup and route, while past plans and scans keep it. A serial is stored,
+ * looked up and answered in one form (`normalTagSerial`, contract/tagSerial.ts), however it was written.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../../contract/messages';
+import { normalTagSerial } from '../../../../contract/tagSerial';
 import type { TagUpsert } from '../../../../contract/validation';
 import { type Actor, withActor } from '../../db/actor';
 import type { Db, Tx } from '../../db/client';
@@ -18,6 +20,12 @@ import { requireSite } from '../site/service';
 import { unlinkTag } from '../tagToRoute/store';
 
 const T = MESSAGES.tag;
+
+/**
+ * What a list's search (`q`) matches: the name, the serial as stored, and the serial without its colons, so that
+ * `04a25e` finds `04:A2:5E:…` as `04:a2` does.
+ */
+const searched = [routeTags.name, routeTags.serialNumber, sql`replace(${routeTags.serialNumber}, ':', '')`];
 
 /** A tag that is not removed: the only kind any call reads or changes. */
 export const liveTag = isNull(routeTags.removedAt);
@@ -53,7 +61,7 @@ export async function getTag(db: Db | Tx, actor: Actor, id: number) {
 /** The site's tags (allocated ones), sorted, filtered and paged. */
 export async function listTags(db: Db, actor: Actor, siteId: number, query: ListQuery) {
   await requireSite(db, actor, siteId);
-  const plan = planList(query, columns, [routeTags.name, routeTags.serialNumber], routeTags.name);
+  const plan = planList(query, columns, searched, routeTags.name);
   const rows = await paged(
     db
       .select({ ...columns, total: totalCount })
@@ -75,7 +83,7 @@ export async function listCompanyTags(
   query: ListQuery,
 ) {
   if (siteId !== undefined) await requireSite(db, actor, siteId);
-  const plan = planList(query, columns, [routeTags.name, routeTags.serialNumber], routeTags.name);
+  const plan = planList(query, columns, searched, routeTags.name);
   const rows = await paged(
     db
       .select({ ...columns, total: totalCount })
@@ -113,7 +121,8 @@ export async function listUnallocated(db: Db, actor: Actor, siteId: number) {
  * A serial already used by another tag of the site is a 409, and nothing is saved.
  */
 export async function upsertTag(db: Db, actor: Actor, input: TagUpsert) {
-  const { id, ...values } = input;
+  const { id, ...written } = input;
+  const values = { ...written, serialNumber: normalTagSerial(written.serialNumber) };
   try {
     const savedId = await withActor(db, actor, async (tx) => {
       await requireSite(tx, actor, values.siteId);
@@ -170,7 +179,7 @@ export async function isPanic(db: Db, actor: Actor, serialNumber: string) {
     .innerJoin(sites, eq(sites.id, routeTags.siteId))
     .where(
       and(
-        eq(routeTags.serialNumber, serialNumber),
+        eq(routeTags.serialNumber, normalTagSerial(serialNumber)),
         eq(routeTags.allocated, true),
         liveTag,
         eq(sites.companyId, actor.companyId),

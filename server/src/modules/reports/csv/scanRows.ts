@@ -1,9 +1,10 @@
 /**
  * The route tag scans CSV: one row per scan, oldest first. Result: how the scan stood against its plan's estimate
  * ('On time', 'Early by N minutes', 'Late by N minutes'), 'Not on a patrol' for a tag no open plan expected then, or
- * 'Unknown tag' for a serial that is no tag of the site (its Tag column holds the serial).
+ * 'Unknown tag' for a serial that is no tag of the site (its Tag column holds the serial, in the stored form).
  */
 import { MESSAGES } from '../../../../../contract/messages';
+import { normalTagSerial } from '../../../../../contract/tagSerial';
 import type { SiteEvent } from '../../alert/siteEvents';
 import { sentence, time } from './cells';
 import type { Row } from './csvText';
@@ -30,9 +31,11 @@ export function scanRows(events: readonly SiteEvent[]): Row<typeof SCAN_COLUMNS>
     .map((scan) => {
       const payload = scan.payload as ScanPayload;
       const unknown = scan.type === 'nfcTagScanUnallocated';
+      // A scan stored before serials were kept in one form holds the serial as the handset sent it.
+      const serial = payload.routeTag?.serialNumber;
       return {
         time: time(scan.sentAt),
-        tag: (unknown ? payload.routeTag?.serialNumber : payload.routeTag?.name) ?? null,
+        tag: (unknown ? serial && normalTagSerial(serial) : payload.routeTag?.name) ?? null,
         route: payload.routeTaken?.route ?? null,
         result: unknown ? C.unknownTag : (judged.get(scan.id) ?? C.notOnPatrol),
         device: scan.deviceName,
