@@ -121,7 +121,7 @@ console.log(`Patrol Console is running at http://localhost:${config.port} (${doc
 if (demo && config.demoHistoryDays > 0)
   console.log(fill(MESSAGES.demo.historyLoading, { days: config.demoHistoryDays }));
 history = demo
-  ? loadDemoHistoryOf(database.db, { files, settings: config }, () => stopping).then(
+  ? loadDemoHistoryOf(database.db, { files, settings: config }, { stopped: () => stopping }).then(
       (made) => {
         if (made) console.log(demoHistoryText(made));
       },

@@ -3,7 +3,6 @@
  * control room answers; at another site, a few days before, a short exchange about a delivery. The guard's messages
  * are handset events; the control room's answers are written at their own times.
  */
-import { randomUUID } from 'node:crypto';
 import type { ShiftDay } from './traffic';
 
 const MINUTE = 60;
@@ -43,8 +42,11 @@ const DELIVERY: Line[] = [
   [97, 'control', 'Thank you.'],
 ];
 
-/** The two threads: `sites` are the company's sites in order, `photoUrl` the guard's stored photo of the gate. */
-export function chatThreads(sites: { id: number }[], days: ShiftDay[], photoUrl: string): Thread {
+/**
+ * The two threads: `sites` are the company's sites in order, `photoUrl` the guard's stored photo of the gate, `guid`
+ * makes the guards' messages' event guids.
+ */
+export function chatThreads(sites: { id: number }[], days: ShiftDay[], photoUrl: string, guid: () => string): Thread {
   const thread: Thread = { fromHandsets: new Map(), replies: [] };
   const add = (siteId: number, start: number, lines: Line[]) => {
     for (const [i, [minutes, from, message]] of lines.entries()) {
@@ -53,7 +55,7 @@ export function chatThreads(sites: { id: number }[], days: ShiftDay[], photoUrl:
         thread.replies.push({ siteId, at, message });
         continue;
       }
-      const event: ChatEvent = { type: 'chatMessage', eventGuid: randomUUID(), sentAt: at, message };
+      const event: ChatEvent = { type: 'chatMessage', eventGuid: guid(), sentAt: at, message };
       if (i === 0) event.imageUrl = photoUrl;
       thread.fromHandsets.set(siteId, [...(thread.fromHandsets.get(siteId) ?? []), event]);
     }

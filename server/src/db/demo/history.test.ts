@@ -204,7 +204,11 @@ describe('a demo history stopped part way', () => {
       await loadDemoIfEmpty(other.database.db);
       const files = fileStoreFor(other.database, other.config.dataDir);
       let asked = 0;
-      const made = await loadDemoHistoryOf(other.database.db, { files, settings: other.config }, () => ++asked > 30);
+      const made = await loadDemoHistoryOf(
+        other.database.db,
+        { files, settings: other.config },
+        { stopped: () => ++asked > 30 },
+      );
       expect(made?.complete).toBe(false);
       expect(made?.events).toBeGreaterThan(0);
       const [left] = await rows<{ outbox: number; steps: number; events: number }>(

@@ -3,24 +3,25 @@
  * history, attendance and tracking playback have figures at first sight. The plans of those days are made by the
  * plan generator; the traffic is chosen by the reports' reference generator (traffic.ts) with locations along the
  * walks, clock photos and a chat thread; each handset's events go through the handset ingest in the order and at
- * the moments a handset would have sent them (a batch an hour, the offline watch run when a handset fell silent);
- * the patrols are closed by the patrol engine and the control room's answers are stamped minutes after each alert.
- * What the history would have sent (alert e-mails, SMS, escalations) is recorded as never sent.
+ * the moments a handset would have sent them (a batch an hour, an alarm at once, the offline watch run when a handset
+ * fell silent), never after the moment it is loaded; the patrols are closed by the patrol engine; the control room's
+ * answers, stamped minutes after each alert, are stored in the transaction that stores the alert.
+ * What the history would have sent (alert e-mails, SMS, escalations) is recorded as never sent. The same seed and the
+ * same moment (`now`) make the same history: the traffic, the event guids and the plans are all drawn from them.
  */
-import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../../contract/messages';
 import { FILES_PREFIX, type FileStore } from '../../integrations/fileStore';
 import { senderName, storeChatMessage } from '../../modules/chat/service';
 import { markOfflineDevices } from '../../modules/device/offline';
 import { closeLaddersAfter } from '../../modules/escalation/ladder';
-import { type IngestSettings, ingest } from '../../modules/handset/ingest';
+import { INGEST_SLICE, type IngestSettings, ingest } from '../../modules/handset/ingest';
 import { closeEndedPlans } from '../../modules/patrols/close';
 import { makePlans } from '../../modules/schedule/plans';
 import { keepUnsent } from '../../notify/outbox';
 import { dateAt, epochSeconds } from '../../time';
 import type { Actor } from '../actor';
-import type { Db } from '../client';
+import type { Db, Tx } from '../client';
 import {
   companies,
   devices,
@@ -34,7 +35,7 @@ import {
   sites,
 } from '../schema';
 import { chatThreads } from './chatThread';
-import { acknowledgeRoutine, answerHistory } from './historyAnswers';
+import { controlRoomAnswers } from './historyAnswers';
 import { handsetPath, type PathSite } from './paths';
 import { picture } from './picture';
 import {
@@ -66,7 +67,6 @@ const DEMO_PROFILE: TrafficProfile = {
 const MINUTE = 60;
 const HOUR = 3_600;
 const DAY = 86_400;
-const MAX_BATCH = 500;
 /** The history stops this long before the server started; what handsets do after it is live. */
 const LIVE_AFTER = 5 * MINUTE;
 
@@ -78,6 +78,7 @@ export interface HistoryOptions {
   /** How many whole shift days, ending at the last 04:00 UTC at least two hours before `now`. */
   days: number;
   seed: number;
+  /** The moment the history is played up to, its reference day (default: the wall clock's now). */
   now?: Date;
   /** Asked between batches: true ends the load there (the server is stopping). */
   stopped?: () => boolean;
@@ -181,15 +182,40 @@ async function plansOf(db: Db, siteIds: number[], days: ShiftDay[], now: number)
 /** Something done at a moment of a site's timeline: the offline watch, a control-room chat answer. */
 interface Moment {
   at: number;
-  run?: () => Promise<unknown>;
+  run?: (tx: Tx) => Promise<unknown>;
 }
 
-/** Sends one site's events as its handset would have: a batch each hour (and at each moment), stored by the ingest. */
+/** Writes in one transaction: the control room answers in it what the work stored. */
+type Step = (work: (tx: Tx) => Promise<unknown>) => Promise<void>;
+
+/**
+ * A batch in time order, cut in slices of at most INGEST_SLICE events besides locations (which the ingest stores in
+ * one statement): what one transaction of the ingest would hold. An empty batch is one empty slice.
+ */
+function slicesOf<T extends { type: string }>(batch: T[]): T[][] {
+  const slices: T[][] = [[]];
+  let others = 0;
+  for (const event of batch) {
+    if (event.type !== 'deviceLocation' && others === INGEST_SLICE) {
+      slices.push([]);
+      others = 0;
+    }
+    slices[slices.length - 1].push(event);
+    if (event.type !== 'deviceLocation') others += 1;
+  }
+  return slices;
+}
+
+/**
+ * Sends one site's events as its handset would have: a batch each hour (and at each moment), stored by the ingest,
+ * none arriving after `end` (the history's last moment). Each batch, with what runs at its moment, is one `step`.
+ */
 async function sendSite(
-  db: Db,
+  step: Step,
+  end: number,
   site: HandsetSite,
   companyId: number,
-  sent: { sentAt: number }[],
+  sent: { type: string; sentAt: number }[],
   moments: Moment[],
   guardAt: (at: number) => number,
   settings: HistorySettings,
@@ -200,15 +226,16 @@ async function sendSite(
   if (!timeline.length) return 0;
   const first = Math.floor(timeline[0].sentAt / HOUR) * HOUR;
   const last = timeline[timeline.length - 1].sentAt;
-  const cuts = new Set<number>(moments.map((moment) => moment.at));
-  for (let at = first + HOUR; at <= last + HOUR; at += HOUR) cuts.add(at);
+  // The last hour's batch arrives at the history's end, not at the hour's end after it: no handset is heard from later.
+  const cuts = new Set<number>(moments.map((moment) => Math.min(moment.at, end)));
+  for (let at = first + HOUR; at <= last + HOUR; at += HOUR) cuts.add(Math.min(at, end));
   const log = { error: (...args: unknown[]) => console.error('demo history:', ...args) };
   let next = 0;
   for (const cut of [...cuts].sort((a, b) => a - b)) {
     // The embedded database answers without yielding: let requests, timers and signals in between batches.
     await new Promise((resolve) => setImmediate(resolve));
     if (stopped()) return next;
-    const batch: unknown[] = [];
+    const batch: { type: string; sentAt: number }[] = [];
     while (next < timeline.length && timeline[next].sentAt < cut) batch.push(timeline[next++]);
     const origin = {
       companyId,
@@ -217,38 +244,54 @@ async function sendSite(
       boundary: site.boundary,
       employeeId: guardAt(cut - 1),
     };
-    for (let i = 0; i < batch.length; i += MAX_BATCH) {
-      const { results } = await ingest(db, origin, batch.slice(i, i + MAX_BATCH), {
-        settings,
-        log,
-        imageStored: (url) => files.exists(url.slice(FILES_PREFIX.length), companyId),
-        now: dateAt(cut),
+    // The batch is stored a slice at a time (as the ingest stores it), each slice with its answers in one
+    // transaction; the moment's work runs with the last.
+    const slices = slicesOf(batch);
+    for (const [i, slice] of slices.entries()) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      await step(async (tx) => {
+        if (slice.length) {
+          const { results } = await ingest(tx, origin, slice, {
+            settings,
+            log,
+            imageStored: (url) => files.exists(url.slice(FILES_PREFIX.length), companyId),
+            now: dateAt(cut),
+          });
+          const refused = results.filter((result) => result.status !== 'accepted');
+          if (refused.length)
+            throw new Error(`demo history: events not accepted: ${JSON.stringify(refused.slice(0, 3))}`);
+        }
+        if (i === slices.length - 1)
+          for (const moment of moments) if (Math.min(moment.at, end) === cut && moment.run) await moment.run(tx);
       });
-      const refused = results.filter((result) => result.status !== 'accepted');
-      if (refused.length) throw new Error(`demo history: events not accepted: ${JSON.stringify(refused.slice(0, 3))}`);
     }
-    for (const moment of moments) if (moment.at === cut && moment.run) await moment.run();
   }
+  if (next < timeline.length) throw new Error(`demo history: ${timeline.length - next} events after its end`);
   return timeline.length;
 }
 
 /** The handset events of one site: its scans (with the tag's place), alarms, battery, clockings with photos. */
-async function siteEvents(site: HandsetSite, traffic: Traffic, photoOf: (clock: number) => Promise<string>) {
+async function siteEvents(
+  site: HandsetSite,
+  traffic: Traffic,
+  photoOf: (clock: number) => Promise<string>,
+  guid: () => string,
+) {
   const mine = <T extends { siteId: number }>(list: T[]) => list.filter((one) => one.siteId === site.id);
-  const clocks = await Promise.all(
-    mine(traffic.clocks).map(async (clock, i) => ({
+  const clocks = [];
+  for (const [i, clock] of mine(traffic.clocks).entries())
+    clocks.push({
       type: 'attendance',
-      eventGuid: randomUUID(),
+      eventGuid: guid(),
       sentAt: clock.sentAt,
       clockType: clock.clockType,
       employeeId: clock.employeeId,
       imageUrl: await photoOf(clock.employeeId * 100 + i),
-    })),
-  );
+    });
   return [
     ...mine(traffic.scans).map((scan) => ({
       type: 'nfcTagScan',
-      eventGuid: randomUUID(),
+      eventGuid: guid(),
       sentAt: scan.sentAt,
       serialNumber: scan.serialNumber,
       ...site.tagAt.get(scan.serialNumber),
@@ -262,7 +305,7 @@ async function siteEvents(site: HandsetSite, traffic: Traffic, photoOf: (clock: 
     })),
     ...mine(traffic.statuses).map((status) => ({
       type: 'deviceStatus',
-      eventGuid: randomUUID(),
+      eventGuid: guid(),
       sentAt: status.sentAt,
       batteryStatus: status.batteryStatus,
       isCharging: status.isCharging,
@@ -315,6 +358,9 @@ export async function loadDemoHistory(
   const before = { outbox: outbox.id ?? 0, steps: steps.id ?? 0 };
 
   const random = seededRandom(options.seed);
+  // Their own streams, so the traffic's draws do not depend on how many guids or answers were drawn.
+  const guids = seededRandom(options.seed + 1);
+  const guid = () => guids.uuid();
   const traffic = noTraffic();
   const tagSerials = new Map(
     (
@@ -341,11 +387,26 @@ export async function loadDemoHistory(
   const guardOf = (site: HandsetSite, at: number) => site.guards[dayOf(at) % site.guards.length];
   for (const [d, day] of played.entries()) {
     const onDuty = handsets.map((site) => ({ id: site.id, employeeId: guardOf(site, day.from) }));
-    dayTraffic(random, onDuty, day, answerers[d % answerers.length].employeeId, traffic, DEMO_PROFILE);
+    dayTraffic(random, onDuty, day, answerers[d % answerers.length].employeeId, traffic, DEMO_PROFILE, guid);
   }
+  const room = controlRoomAnswers({
+    answerers,
+    from: days[0].from,
+    now,
+    // The whole days' routine alerts are past the console's alert day; the day in progress has its hours acknowledged.
+    routine: played.length > days.length ? { from: days[days.length - 1].to, until: cut - HOUR } : null,
+    alerts: traffic.alerts,
+    random: seededRandom(options.seed + 2),
+    profile: DEMO_PROFILE,
+  });
+  const step: Step = (work) =>
+    db.transaction(async (tx) => {
+      await work(tx);
+      await room.answerDue(tx);
+    });
 
   const photoOf = (seed: number) => files.save(picture(seed), 'png', companyId);
-  const thread = chatThreads(handsets, days, await photoOf(7));
+  const thread = chatThreads(handsets, days, await photoOf(7), guid);
   const watchAfter = (settings.deviceOfflineMinutes + 10) * MINUTE;
   let sent = 0;
   for (const site of handsets) {
@@ -356,22 +417,24 @@ export async function loadDemoHistory(
       for (const silence of traffic.silences.filter((one) => one.siteId === site.id)) {
         const at = Math.floor(silence.at / HOUR) * HOUR + watchAfter;
         if (at < cut)
-          moments.push({ at, run: () => markOfflineDevices(db, dateAt(at), settings.deviceOfflineMinutes) });
+          moments.push({ at, run: (tx) => markOfflineDevices(tx, dateAt(at), settings.deviceOfflineMinutes) });
       }
     const chats = thread.fromHandsets.get(site.id) ?? [];
     for (const chat of chats) moments.push({ at: chat.sentAt + 30 });
+    // A handset sends an alarm at once.
+    for (const alarm of traffic.alerts.filter((one) => one.siteId === site.id)) moments.push({ at: alarm.sentAt + 1 });
     for (const reply of thread.replies.filter((one) => one.siteId === site.id)) {
       const controller = answerers[answerers.length - 1];
       moments.push({
         at: reply.at,
-        run: async () =>
-          storeChatMessage(db, {
-            eventGuid: randomUUID(),
+        run: async (tx) =>
+          storeChatMessage(tx, {
+            eventGuid: guid(),
             companyId,
             siteId: site.id,
             userId: controller.employeeId,
             deviceId: null,
-            senderName: (await senderName(db, controller.employeeId)) ?? '',
+            senderName: (await senderName(tx, controller.employeeId)) ?? '',
             message: reply.message,
             imageUrl: null,
             createdAt: dateAt(reply.at),
@@ -383,12 +446,14 @@ export async function loadDemoHistory(
       site,
       traffic.scans.filter((scan) => scan.siteId === site.id),
       played,
+      guid,
     );
-    const handsetEvents = [...(await siteEvents(site, traffic, photoOf)), ...chats, ...path].filter(
+    const handsetEvents = [...(await siteEvents(site, traffic, photoOf, guid)), ...chats, ...path].filter(
       (event) => event.sentAt < cut,
     );
     sent += await sendSite(
-      db,
+      step,
+      cut,
       site,
       companyId,
       handsetEvents,
@@ -401,19 +466,21 @@ export async function loadDemoHistory(
   }
   if (stopped()) {
     await settleUnsent(db, before);
-    return { days, events: sent, answered: 0, complete: false };
+    return { days, events: sent, answered: room.answered, complete: false };
   }
 
-  // The patrol engine closes the history's plans, as its watch does every few seconds.
+  // The patrol engine closes the history's plans, as its watch does every few seconds: fifty at a time, each fifty
+  // with their answers in one transaction, letting requests in between.
   const closeAt = new Date(
     Math.min(now, played[played.length - 1].to + (settings.patrolGraceMinutes + 1) * MINUTE) * 1000,
   );
-  while ((await closeEndedPlans(db, closeAt, settings.patrolGraceMinutes, 200)).length > 0);
-
-  const answered = await answerHistory(db, answerers, played, traffic.alerts, random, DEMO_PROFILE, now);
-  // The whole days' routine alerts are past the console's alert day; the day in progress has its hours acknowledged.
-  if (played.length > days.length) await acknowledgeRoutine(db, answerers, days[days.length - 1].to, cut - HOUR);
+  for (let closed = 1; closed > 0; ) {
+    await new Promise((resolve) => setImmediate(resolve));
+    await step(async (tx) => {
+      closed = (await closeEndedPlans(tx, closeAt, settings.patrolGraceMinutes, 50)).length;
+    });
+  }
 
   await settleUnsent(db, before);
-  return { days, events: sent, answered, complete: true };
+  return { days, events: sent, answered: room.answered, complete: true };
 }

@@ -1,20 +1,23 @@
 /**
- * The control room's answers to the demo history's alerts, stamped minutes after each alert as they would have
- * been: every panic, please-call-me, patrol that was not complete, handset found offline and battery running low of
- * those days (the traffic's answers at their own times), so the live boxes start with the live demo's alerts alone.
- * Written as an answer in the console is (the alert's answer, its scan's with it, its escalation stopped), with the
- * answer's own time.
+ * The control room's answers to the demo history's alerts, stored in the same transaction as the alert, so no console
+ * ever lists one of them unanswered: every panic, please-call-me, patrol that was not complete, handset found offline
+ * and battery running low (the alert types an operator answers) at its own time, minutes after the alert (the
+ * traffic's answer times, else the profile's wait), by the admin and controllers in turn; one whose answer would come
+ * after the moment the history is loaded is left for the live control room. The routine alerts of the day in progress
+ * (scans, their judgements, clock-ins) are acknowledged a quarter-hour at a time. Written as an answer in the console
+ * is (the alert's answer, its scan's with it, its escalation stopped), with the answer's own time.
  */
-import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
 import { ALERT_CLASS, type LiveType } from '../../../../contract/events';
 import { MESSAGES } from '../../../../contract/messages';
-import { type Answerable, answerables, storeAnswers, withScans } from '../../modules/alert/answers';
+import { answerables, storeAnswers, withScans } from '../../modules/alert/answers';
+import { ANSWERABLE } from '../../modules/alert/service';
 import { stopLadder } from '../../modules/escalation/ladder';
 import type { Actor } from '../actor';
 import { withActor } from '../actor';
-import type { Db } from '../client';
-import { events } from '../schema';
-import { answerWait, type Random, type SentAlert, type ShiftDay, type TrafficProfile } from './traffic';
+import type { Tx } from '../client';
+import { alertResponses, events } from '../schema';
+import { answerWait, type Random, type SentAlert, type TrafficProfile } from './traffic';
 
 /** The Green box's routine alerts (scans, their judgements, clock-ins), acknowledged in bulk every quarter-hour. */
 const ROUTINE = Object.entries(ALERT_CLASS)
@@ -23,8 +26,6 @@ const ROUTINE = Object.entries(ALERT_CLASS)
 const QUARTER = 900;
 
 /** What an operator answers (alert/service.ts's unresponded list): a patrol end only when not complete. */
-const ANSWERABLE = ['panic', 'pleaseCallMe', 'patrolEnded', 'deviceOffline', 'deviceBatteryLow'];
-
 const SAID: Record<string, string[]> = {
   panic: [
     'Called the guard: false alarm, panic pressed by mistake.',
@@ -45,119 +46,110 @@ const SAID: Record<string, string[]> = {
   deviceBatteryLow: ['Guard told to put the handset on charge.'],
 };
 
-/** The company's events of these types sent in [from, to), with their guids and times. */
-const eventsOf = (db: Db, companyId: number, types: string[], from: Date, to: Date, also?: SQL) =>
-  db
-    .select({ guid: events.eventGuid, sentAt: events.sentAt })
-    .from(events)
-    .where(
-      and(
-        eq(events.companyId, companyId),
-        inArray(events.type, types),
-        gte(events.sentAt, from),
-        lt(events.sentAt, to),
-        also,
-      ),
-    );
-
-/** Every alert of those days that waits for an answer: at the traffic's answer time, or the profile's wait. */
-async function toAnswer(
-  db: Db,
-  companyId: number,
-  days: ShiftDay[],
-  alerts: SentAlert[],
-  random: Random,
-  profile: TrafficProfile,
-) {
-  const from = new Date(days[0].from * 1000);
-  // The last day's patrols are closed a grace after its end: their ends are answered too.
-  const to = new Date((days[days.length - 1].to + 3_600) * 1000);
-  const others = await eventsOf(
-    db,
-    companyId,
-    ANSWERABLE,
-    from,
-    to,
-    sql`not (${events.type} = 'patrolEnded' and ${events.payload} ->> 'status' = 'complete')`,
-  );
-  const answeredAt = new Map(
-    alerts.flatMap((alert) => (alert.answer ? [[alert.eventGuid, alert.answer.respondedAt]] : [])),
-  );
-  return others.map((row) => ({
-    guid: row.guid,
-    respondedAt: answeredAt.get(row.guid) ?? row.sentAt.getTime() / 1000 + answerWait(random, profile),
-  }));
-}
-
-/** Answers the history's alerts, taking turns among `answerers` (the company's admin and controllers). */
-export async function answerHistory(
-  db: Db,
-  answerers: Actor[],
-  days: ShiftDay[],
-  alerts: SentAlert[],
-  random: Random,
-  profile: TrafficProfile,
-  /** Answers that would come after it are left for the control room: those alerts are live. */
-  now: number,
-): Promise<number> {
-  const companyId = answerers[0].companyId;
-  const wanted = (await toAnswer(db, companyId, days, alerts, random, profile)).filter((one) => one.respondedAt <= now);
-  const found = new Map(
-    (
-      await answerables(
-        db,
-        wanted.map((one) => one.guid),
-      )
-    ).map((a) => [a.eventGuid, a]),
-  );
-  const turns = new Map<Actor, { alert: Answerable; respondedAt: number }[]>();
-  for (const [i, one] of wanted.entries()) {
-    const alert = found.get(one.guid);
-    if (!alert) continue;
-    const actor = answerers[i % answerers.length];
-    turns.set(actor, [...(turns.get(actor) ?? []), { alert, respondedAt: one.respondedAt }]);
-  }
-  let answered = 0;
-  for (const [actor, list] of turns) {
-    await withActor(db, actor, async (tx) => {
-      for (const { alert, respondedAt } of list) {
-        const message = random.pick(SAID[alert.type] ?? SAID.patrolEnded);
-        await storeAnswers(tx, actor, companyId, withScans([alert]), message, new Date(Math.round(respondedAt) * 1000));
-        await stopLadder(tx, alert.eventGuid);
-        answered += 1;
-      }
-    });
-  }
-  return answered;
+export interface ControlRoom {
+  /** The company's admin and controllers, who answer in turn. */
+  answerers: Actor[];
+  /** The history's first moment and the moment it is loaded (epoch seconds): only alerts sent between are answered. */
+  from: number;
+  now: number;
+  /** The routine alerts sent in [from, until) are acknowledged a quarter-hour at a time (the day in progress). */
+  routine: { from: number; until: number } | null;
+  /** The traffic's alarms, with the answers it chose for them. */
+  alerts: SentAlert[];
+  random: Random;
+  profile: TrafficProfile;
 }
 
 /**
- * The routine alerts of [from, until) acknowledged as a control room does through the night: each quarter-hour's,
- * five minutes after it, by the answerers in turn, so the Green box of a fresh start holds the last hour or so.
+ * What the control room answers as the history is written: `answerDue(tx)`, run at the end of each transaction that
+ * stores the history's events, answers in it the alerts that transaction stored. `answered` counts the alerts
+ * answered (routine acknowledgements aside).
  */
-export async function acknowledgeRoutine(db: Db, answerers: Actor[], from: number, until: number): Promise<number> {
-  const companyId = answerers[0].companyId;
-  const rows = await eventsOf(db, companyId, ROUTINE, new Date(from * 1000), new Date(until * 1000));
-  const quarters = new Map<number, string[]>();
-  for (const row of rows) {
-    const quarter = Math.floor(row.sentAt.getTime() / 1000 / QUARTER) * QUARTER;
-    quarters.set(quarter, [...(quarters.get(quarter) ?? []), row.guid]);
-  }
-  let acknowledged = 0;
-  for (const [i, [quarter, guids]] of [...quarters].sort(([a], [b]) => a - b).entries()) {
-    const actor = answerers[i % answerers.length];
-    const alerts = await answerables(db, guids);
-    await withActor(db, actor, (tx) =>
-      storeAnswers(
-        tx,
-        actor,
-        companyId,
-        withScans(alerts),
-        MESSAGES.alert.acknowledged,
-        new Date((quarter + QUARTER + 300) * 1000),
-      ),
+export function controlRoomAnswers(room: ControlRoom) {
+  const companyId = room.answerers[0].companyId;
+  const known = new Map(
+    room.alerts.flatMap((alert) => (alert.answer ? [[alert.eventGuid, alert.answer.respondedAt] as const] : [])),
+  );
+  /** The events looked at so far: those of the company up to this id. */
+  let seen = 0;
+  let turn = 0;
+  const state = { answered: 0, acknowledged: 0 };
+
+  /** Answers one alert (and the scan it judges) at `respondedAt` (epoch seconds) as `actor`, its ladder stopped. */
+  const answer = (tx: Tx, actor: Actor, guids: string[], message: string, respondedAt: number) =>
+    withActor(tx, actor, async (inner) => {
+      const alerts = await answerables(inner, guids);
+      await storeAnswers(inner, actor, companyId, withScans(alerts), message, new Date(Math.round(respondedAt) * 1000));
+      for (const alert of alerts) await stopLadder(inner, alert.eventGuid);
+      return alerts.length;
+    });
+
+  async function answerDue(tx: Tx) {
+    const [{ last }] = await tx
+      .select({ last: max(events.id) })
+      .from(events)
+      .where(eq(events.companyId, companyId));
+    if (last === null || last <= seen) return;
+    const fresh = and(
+      eq(events.companyId, companyId),
+      gt(events.id, seen),
+      lte(events.id, last),
+      isNull(alertResponses.id),
     );
-    acknowledged += alerts.length;
+    seen = last;
+    const open = await tx
+      .select({ guid: events.eventGuid, type: events.type, sentAt: events.sentAt })
+      .from(events)
+      .leftJoin(alertResponses, eq(alertResponses.respondedToGuid, events.eventGuid))
+      .where(
+        and(
+          fresh,
+          inArray(events.type, ANSWERABLE),
+          or(sql`${events.type} <> 'patrolEnded'`, sql`${events.payload} ->> 'status' <> 'complete'`),
+          gte(events.sentAt, new Date(room.from * 1000)),
+          lte(events.sentAt, new Date(room.now * 1000)),
+        ),
+      )
+      .orderBy(asc(events.sentAt), asc(events.id));
+    for (const alert of open) {
+      const respondedAt =
+        known.get(alert.guid) ?? alert.sentAt.getTime() / 1000 + answerWait(room.random, room.profile);
+      const message = room.random.pick(SAID[alert.type] ?? SAID.patrolEnded);
+      // Answers that would come after the history's moment are left for the control room: those alerts are live.
+      if (respondedAt > room.now) continue;
+      const actor = room.answerers[turn++ % room.answerers.length];
+      state.answered += await answer(tx, actor, [alert.guid], message, respondedAt);
+    }
+    if (!room.routine) return;
+    const routine = await tx
+      .select({ guid: events.eventGuid, sentAt: events.sentAt })
+      .from(events)
+      .leftJoin(alertResponses, eq(alertResponses.respondedToGuid, events.eventGuid))
+      .where(
+        and(
+          fresh,
+          inArray(events.type, ROUTINE),
+          gte(events.sentAt, new Date(room.routine.from * 1000)),
+          lt(events.sentAt, new Date(room.routine.until * 1000)),
+        ),
+      )
+      .orderBy(asc(events.sentAt), asc(events.id));
+    const quarters = new Map<number, string[]>();
+    for (const row of routine) {
+      const quarter = Math.floor(row.sentAt.getTime() / 1000 / QUARTER) * QUARTER;
+      quarters.set(quarter, [...(quarters.get(quarter) ?? []), row.guid]);
+    }
+    // Each quarter-hour's five minutes after it, by the answerers in turn.
+    for (const [quarter, guids] of quarters) {
+      const actor = room.answerers[Math.floor(quarter / QUARTER) % room.answerers.length];
+      state.acknowledged += await answer(tx, actor, guids, MESSAGES.alert.acknowledged, quarter + QUARTER + 300);
+    }
   }
-  return acknowledged;
+
+  return {
+    answerDue,
+    get answered() {
+      return state.answered;
+    },
+  };
 }

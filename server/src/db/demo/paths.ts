@@ -3,7 +3,6 @@
  * the guardhouse), and a point every ten minutes at the guardhouse between walks. Every point lies inside the
  * site's boundary, so the history raises no boundary alerts.
  */
-import { randomUUID } from 'node:crypto';
 import { insideSiteBoundary } from '../../modules/site/boundary';
 import type { Random, SentScan, ShiftDay } from './traffic';
 
@@ -54,7 +53,13 @@ function walks(site: PathSite, scans: SentScan[]): Waypoint[][] {
   ]);
 }
 
-export function handsetPath(random: Random, site: PathSite, scans: SentScan[], days: ShiftDay[]): LocationPoint[] {
+export function handsetPath(
+  random: Random,
+  site: PathSite,
+  scans: SentScan[],
+  days: ShiftDay[],
+  guid: () => string,
+): LocationPoint[] {
   const points: LocationPoint[] = [];
   const add = (at: number, place: Place) => {
     const latitude = place.latitude + (random.next() - 0.5) * 2 * JITTER;
@@ -62,7 +67,7 @@ export function handsetPath(random: Random, site: PathSite, scans: SentScan[], d
     const inside = insideSiteBoundary(site.boundary, latitude, longitude) !== false;
     points.push({
       type: 'deviceLocation',
-      eventGuid: randomUUID(),
+      eventGuid: guid(),
       sentAt: Math.round(at),
       latitude: inside ? latitude : site.latitude,
       longitude: inside ? longitude : site.longitude,

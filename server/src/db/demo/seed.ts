@@ -27,11 +27,14 @@ export async function loadDemoIfEmpty(db: Db): Promise<DemoAccount[] | null> {
   return loadDemo(db);
 }
 
-/** Loads the demo company's history of `demoHistoryDays` shift days (none when 0); `stopped` ends it early. */
-export function loadDemoHistoryOf(db: Db, history: DemoHistory, stopped?: () => boolean) {
+/**
+ * Loads the demo company's history of `demoHistoryDays` shift days (none when 0), played up to `now` (its reference
+ * day; default the wall clock's now): the same `now` brings the same history. `stopped` ends it early.
+ */
+export function loadDemoHistoryOf(db: Db, history: DemoHistory, when: { stopped?: () => boolean; now?: Date } = {}) {
   const days = history.settings.demoHistoryDays;
   if (days <= 0) return Promise.resolve(null);
-  return loadDemoHistory(db, history.files, history.settings, DEMO_COMPANY, { days, seed: HISTORY_SEED, stopped });
+  return loadDemoHistory(db, history.files, history.settings, DEMO_COMPANY, { days, seed: HISTORY_SEED, ...when });
 }
 
 /** The password and the demo sign-in accounts, one a line. */

@@ -12,7 +12,7 @@ const MINUTE = 60;
 const DAY = 86_400;
 const SHIFT_START = REPORT_SHIFT_START_HOUR_UTC * 3_600;
 
-/** A small seeded random (mulberry32): the same seed makes the same traffic. */
+/** A small seeded random (mulberry32): the same seed makes the same traffic (and the same event guids, `uuid`). */
 export function seededRandom(seed: number) {
   let state = seed >>> 0;
   const next = () => {
@@ -27,6 +27,16 @@ export function seededRandom(seed: number) {
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
     chance: (p: number) => next() < p,
     pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)],
+    /** A version-4 UUID drawn from the stream. */
+    uuid: () => {
+      const hex = Array.from({ length: 4 }, () =>
+        Math.floor(next() * 4_294_967_296)
+          .toString(16)
+          .padStart(8, '0'),
+      ).join('');
+      const variant = (8 + (Number.parseInt(hex[16], 16) % 4)).toString(16);
+      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20)}`;
+    },
   };
 }
 export type Random = ReturnType<typeof seededRandom>;
@@ -204,6 +214,7 @@ export function dayTraffic(
   answerer: number,
   traffic: Traffic,
   profile: TrafficProfile = REFERENCE_PROFILE,
+  guid: () => string = randomUUID,
 ) {
   for (const site of sites) {
     const clockIn = day.from + random.int(60, 180) * MINUTE;
@@ -230,7 +241,7 @@ export function dayTraffic(
         traffic.alerts.push({
           siteId: site.id,
           type,
-          eventGuid: randomUUID(),
+          eventGuid: guid(),
           sentAt,
           answer: answered ? { respondedAt: sentAt + answerWait(random, profile), employeeId: answerer } : null,
         });

@@ -4,12 +4,17 @@
  * stored in UTC and laid out on South African calendar days (UTC+02:00, no daylight saving) by the
  * contract's rules (`windowSpan`): the day window on the ticked day; the night window in the night
  * that begins on the ticked day's evening, so one starting after midnight runs on the next calendar
- * day. A window that breaks the rules (stored before they were checked) makes no plans.
+ * day. A window that breaks the rules (stored before they were checked) makes no plans. A randomised start is
+ * drawn from the schedule and the plan's start alone (`startDraw`), so the same schedule and day always give the
+ * same plans: after a plan is remade, on another instance, and in the demo's history.
  */
+import { createHash } from 'node:crypto';
 import { SCHEDULE_OFFSET_MINUTES, WEEKDAYS } from '../../../../contract/constants';
 import { windowSpan } from '../../../../contract/validation';
 
 export interface ScheduleRule {
+  /** The schedule's id: with a plan's start, what its randomised start is drawn from. */
+  id: number;
   repeatMinutes: number;
   randomizeStart: boolean;
   startTimeDay: string | null;
@@ -52,6 +57,14 @@ function windowsOf(rule: ScheduleRule, dayStart: number): [number, number][] {
     .map((span) => [dayStart + span.from * MINUTE, dayStart + span.to * MINUTE]);
 }
 
+/**
+ * A number in [0, 1) that is a function of the schedule and the plan's start (ms) alone, spread evenly: the first
+ * 32 bits of SHA-256 of both. It picks a randomised plan's first tag, each tag as likely as another.
+ */
+export function startDraw(scheduleId: number, startMs: number): number {
+  return createHash('sha256').update(`${scheduleId}:${startMs}`).digest().readUInt32BE(0) / 4_294_967_296;
+}
+
 /** The walk of one plan: route order, from a random tag when randomizeStart, cyclically. */
 function walk(stops: RouteStop[], durationMinutes: number, start: number, first: number): PlanDraft['tags'] {
   return stops.map((_, i) => {
@@ -72,7 +85,6 @@ export function generatePlans(
   durationMinutes: number,
   from: Date,
   to: Date,
-  random: () => number = Math.random,
 ): PlanDraft[] {
   if (!stops.length || rule.repeatMinutes <= 0 || durationMinutes <= 0) return [];
   const plans: PlanDraft[] = [];
@@ -84,7 +96,7 @@ export function generatePlans(
     for (const [windowStart, windowEnd] of windowsOf(rule, dayStart)) {
       for (let t = windowStart; t + durationMinutes * MINUTE <= windowEnd; t += rule.repeatMinutes * MINUTE) {
         if (t <= from.getTime() || t > to.getTime()) continue;
-        const first = rule.randomizeStart ? Math.floor(random() * stops.length) : 0;
+        const first = rule.randomizeStart ? Math.floor(startDraw(rule.id, t) * stops.length) : 0;
         plans.push({
           startTime: new Date(t),
           endTime: new Date(t + durationMinutes * MINUTE),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generatePlans, type RouteStop, type ScheduleRule } from './generate';
+import { generatePlans, type RouteStop, type ScheduleRule, startDraw } from './generate';
 
 const everyDay = {
   sunday: true,
@@ -13,6 +13,7 @@ const everyDay = {
 const noDays = Object.fromEntries(Object.keys(everyDay).map((d) => [d, false])) as typeof everyDay;
 const rule = (overrides: Partial<ScheduleRule>): ScheduleRule => ({
   ...everyDay,
+  id: 7,
   repeatMinutes: 60,
   randomizeStart: false,
   startTimeDay: null,
@@ -131,17 +132,57 @@ describe('generatePlans', () => {
     expect(plan.startPositionTagId).toBe(11);
   });
 
-  it('starts at a random tag and follows route order cyclically when randomizeStart', () => {
+  it('starts at a drawn tag and follows route order cyclically when randomizeStart', () => {
     const [plan] = generatePlans(
       rule({ randomizeStart: true, startTimeDay: '06:00', endTimeDay: '07:00' }),
       stops,
       40,
       sast('2026-11-23T00:00'),
       sast('2026-11-23T12:00'),
-      () => 0.6,
     );
-    expect(plan.startPositionTagId).toBe(13);
-    expect(plan.tags.map((t) => t.tagId)).toEqual([13, 14, 11, 12]);
+    const first = Math.floor(startDraw(7, Date.parse('2026-11-23T06:00:00Z')) * stops.length);
+    const walk = [...stops.slice(first), ...stops.slice(0, first)].map((stop) => stop.tagId);
+    expect(plan.startPositionTagId).toBe(walk[0]);
+    expect(plan.tags.map((t) => t.tagId)).toEqual(walk);
+  });
+
+  it('draws a randomised start from the schedule and the plan start alone: the same day makes the same plans', () => {
+    const make = (id: number, from: string) =>
+      generatePlans(
+        rule({ id, randomizeStart: true, repeatMinutes: 30, startTimeDay: '04:00', endTimeDay: '15:30' }),
+        stops,
+        20,
+        sast(from),
+        sast('2026-11-24T00:00'),
+      ).map((plan) => [plan.startTime.toISOString(), plan.startPositionTagId]);
+    const day = make(7, '2026-11-23T00:00');
+    expect(day).toHaveLength(23);
+    expect(make(7, '2026-11-23T00:00')).toEqual(day);
+    // Made again from midday (a schedule saved then): the afternoon's plans start where they did.
+    expect(make(7, '2026-11-23T12:00')).toEqual(day.slice(-10));
+    // Another schedule draws its own starts.
+    expect(make(8, '2026-11-23T00:00')).not.toEqual(day);
+    expect(new Set(day.map(([, first]) => first)).size).toBeGreaterThan(1);
+  });
+
+  it('gives each tag about as many randomised starts as another', () => {
+    const counts = new Map<number, number>();
+    const plans = generatePlans(
+      rule({ randomizeStart: true, repeatMinutes: 30, startTimeDay: '04:00', endTimeDay: '15:30' }),
+      stops,
+      20,
+      sast('2026-11-01T00:00'),
+      sast('2027-01-01T00:00'),
+    );
+    for (const plan of plans) {
+      const first = plan.startPositionTagId ?? 0;
+      counts.set(first, (counts.get(first) ?? 0) + 1);
+    }
+    expect(plans).toHaveLength(61 * 23);
+    expect([...counts.keys()].sort()).toEqual([11, 12, 13, 14]);
+    // A quarter each, within an eighth of a quarter.
+    for (const count of counts.values())
+      expect(Math.abs(count / plans.length - 0.25), `${[...counts]}`).toBeLessThan(0.03);
   });
 
   it('makes nothing for a route without tags', () => {
