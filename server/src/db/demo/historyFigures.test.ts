@@ -1,7 +1,7 @@
 /**
  * The demo history is deterministic: one seed and one reference day make the same history, figure for figure. Loaded
- * twice here (a day and the morning after it, to keep the test short; a server loads seven), each time into a new
- * database, with the same reference moment: the patrols, scans, alerts and answers come out the same, and as pinned.
+ * here (a day and the morning after it, to keep the test short; a server loads seven) into a new database with a
+ * fixed reference moment, the patrols, scans, alerts and answers come out as pinned, on every run and any day.
  * Nothing it writes lies after that moment, and its past panics are answered in the transaction that stores them, so
  * a console that looks during the load never lists one of them unanswered.
  */
@@ -87,7 +87,6 @@ async function loadOnce(watch?: (t: TestContext) => Promise<void>) {
 
 type Loaded = Awaited<ReturnType<typeof loadOnce>>;
 let first: Loaded;
-let second: Loaded;
 /** What a console listed as past alarms unanswered, each time it looked during the first load. */
 const looks: number[] = [];
 /** How long each of those looks waited for its answer (ms): the load holds the database one batch at a time. */
@@ -105,11 +104,10 @@ beforeAll(async () => {
     waits.push(performance.now() - asked);
     looks.push(row.n);
   });
-  second = await loadOnce();
   const slowest = [...waits].sort((a, b) => b - a);
   console.log(
-    `demo history as at ${REFERENCE.toISOString()}: loaded in ${first.seconds.toFixed(1)} s and ${second.seconds.toFixed(1)} s;` +
-      ` ${waits.length} looks during the first, the slowest answered in ${slowest
+    `demo history as at ${REFERENCE.toISOString()}: loaded in ${first.seconds.toFixed(1)} s;` +
+      ` ${waits.length} looks during the load, the slowest answered in ${slowest
         .slice(0, 3)
         .map((ms) => ms.toFixed(0))
         .join(', ')} ms`,
@@ -117,21 +115,15 @@ beforeAll(async () => {
 }, 240_000);
 
 describe('the demo history for one seed and one reference day', () => {
-  it('is the same history every time', () => {
-    expect(first.made?.complete).toBe(true);
-    expect(second.made).toEqual(first.made);
-    expect(second.figures).toEqual(first.figures);
-  });
-
   it('has the same figures: patrols, scans, alerts by type, answers', () => {
     expect(first.made).toEqual({
       days: [{ from: Date.parse('2026-11-17T04:00:00Z') / 1000, to: Date.parse('2026-11-18T04:00:00Z') / 1000 }],
       events: 3432,
-      answered: 26,
+      answered: 23,
       complete: true,
     });
     expect(first.figures).toEqual({
-      patrols: { complete: 52, incomplete: 9, failed: 3 },
+      patrols: { complete: 55, incomplete: 6, failed: 3 },
       events: {
         attendance: 10,
         chatMessage: 3,
@@ -142,11 +134,12 @@ describe('the demo history for one seed and one reference day', () => {
         nfcTagScanUnallocated: 4,
         panic: 5,
         patrolEnded: 64,
-        patrolScanAlert: 520,
+        // One scan's judgement superseded: a scan stored later showed it belongs to the next patrol.
+        patrolScanAlert: 521,
         pleaseCallMe: 5,
       },
       // Every panic, please-call-me, low battery and unfinished patrol, as a control room would have.
-      answered: { deviceBatteryLow: 4, panic: 5, patrolEnded: 12, pleaseCallMe: 5 },
+      answered: { deviceBatteryLow: 4, panic: 5, patrolEnded: 9, pleaseCallMe: 5 },
       // What a first sign-in at that moment lists to answer: nothing of the past.
       unanswered: {},
     });

@@ -27,7 +27,8 @@ export interface LocationEvent {
  * beyond the database's own now(): a last contact is never stored in the future.
  */
 function touchDevice(deviceId: number, now: Date): SQL {
-  return sql`update devices set last_seen_at = greatest(least(last_seen_at, now()), least(${now.toISOString()}::timestamptz, now())),
+  // greatest and least pass over a null: a device never heard from before takes `now`.
+  return sql`update devices set last_seen_at = least(greatest(last_seen_at, ${now.toISOString()}::timestamptz), now()),
     offline_since = null where id = ${deviceId}`;
 }
 
