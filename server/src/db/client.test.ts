@@ -34,4 +34,5 @@ it('applies at open the migrations a database misses, and finds an up-to-date on
   expect(upToDate.isNew).toBe(false);
   expect(await migrationsApplied(upToDate.db)).toBe(true);
   await upToDate.close();
-});
+  // A hang guard, not a timing: three opens of a folder database and two whole migrations (19 s on a loaded 2-core machine).
+}, 90_000);

@@ -7,12 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { devices, routes, routeTakens, sites } from '../../db/schema';
+import { routes, routeTakens, sites } from '../../db/schema';
 import type { LiveEmit } from '../../events/emit';
 import { liveEmit, storeEvent } from '../alert/store';
 import { claimEndedPlans } from '../schedule/claim';
 import { patrolNotifications } from './notify';
-import { verdictOf } from './verdict';
+import { patrolDevice, verdictOf } from './verdict';
 
 /** Closes up to `batch` plans that ended before `now - graceMinutes`; returns what to emit. */
 export async function closeEndedPlans(
@@ -51,12 +51,7 @@ export async function closeEndedPlans(
           })
           .returning();
       }
-      const [device] = patrol.deviceId
-        ? await tx
-            .select({ id: devices.id, deviceName: devices.deviceName, serialNumber: devices.serialNumber })
-            .from(devices)
-            .where(eq(devices.id, patrol.deviceId))
-        : [null];
+      const device = await patrolDevice(tx, patrol.deviceId);
       const origin = {
         companyId: site.companyId,
         device,

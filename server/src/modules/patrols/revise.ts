@@ -8,22 +8,13 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { fill, MESSAGES } from '../../../../contract/messages';
 import type { Tx } from '../../db/client';
-import {
-  auditLog,
-  devices,
-  events,
-  notificationOutbox,
-  routes,
-  routeTakens,
-  schedulePlans,
-  sites,
-} from '../../db/schema';
+import { auditLog, events, notificationOutbox, routes, routeTakens, schedulePlans, sites } from '../../db/schema';
 import type { LiveEmit } from '../../events/emit';
 import { nameGuid } from '../../events/nameGuid';
 import { type Channel, enqueue } from '../../notify/outbox';
 import { alertNotification } from '../../notify/templates';
 import { liveEmit, storeEvent } from '../alert/store';
-import { type PatrolStatus, verdictOf } from './verdict';
+import { type PatrolStatus, patrolDevice, verdictOf } from './verdict';
 
 interface Told {
   status: PatrolStatus;
@@ -65,12 +56,7 @@ async function reviseVerdict(tx: Tx, planId: number, scansMoved: number, now = n
   await tx.update(routeTakens).set({ status: verdict.status }).where(eq(routeTakens.id, patrol.id));
   const [site] = await tx.select().from(sites).where(eq(sites.id, plan.siteId));
   const [route] = await tx.select({ id: routes.id, name: routes.name }).from(routes).where(eq(routes.id, plan.routeId));
-  const [device] = patrol.deviceId
-    ? await tx
-        .select({ id: devices.id, deviceName: devices.deviceName, serialNumber: devices.serialNumber })
-        .from(devices)
-        .where(eq(devices.id, patrol.deviceId))
-    : [null];
+  const device = await patrolDevice(tx, patrol.deviceId);
   const reason = fill(MESSAGES.patrol.revisedByScans, { n: scansMoved });
   const stored = await storeEvent(
     tx,

@@ -5,7 +5,7 @@
  */
 import { and, asc, countDistinct, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { events, routeTags, routeTakens, schedulePlanTags } from '../../db/schema';
+import { devices, events, routeTags, routeTakens, schedulePlanTags } from '../../db/schema';
 
 export type PatrolStatus = 'complete' | 'incomplete' | 'failed';
 
@@ -77,4 +77,14 @@ export async function firstScanMakesPatrol(tx: Tx, patrolId: number, planStart: 
     .update(routeTakens)
     .set(first ? { deviceId: first.deviceId, startedAt: first.sentAt } : { deviceId: null, startedAt: planStart })
     .where(eq(routeTakens.id, patrolId));
+}
+
+/** The handset a patrol's alerts name (its earliest scan's); null when nobody scanned. */
+export async function patrolDevice(tx: Tx, deviceId: number | null) {
+  if (deviceId === null) return null;
+  const [device] = await tx
+    .select({ id: devices.id, deviceName: devices.deviceName, serialNumber: devices.serialNumber })
+    .from(devices)
+    .where(eq(devices.id, deviceId));
+  return device ?? null;
 }
