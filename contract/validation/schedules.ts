@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { fill, MESSAGES } from '../messages';
-import { id, readOnly } from './common';
+import { id, readOnly, upsertId } from './common';
 import { type WindowKind, windowFault, windowOn, windowSpan } from './scheduleWindows';
 
 const M = MESSAGES.schedule;
@@ -13,7 +13,7 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)(:([0-5]\d))?$/;
 const time = z.string().regex(TIME, { error: M.invalidTime }).nullable().optional();
 
 export const scheduleUpsert = z.strictObject({
-  id: id.optional(),
+  id: upsertId,
   routeId: id,
   siteId: id,
   repeatMinutes: z
