@@ -183,6 +183,8 @@ export const MESSAGES = {
     },
     repeatTooShort: 'Your schedule repeat minutes can not be less than your route duration of {n} minutes',
     repeatRequired: 'Repeat Every is required (in minutes).',
+    /** No route chosen, in the words of the spec's 'Contact Number Required.', 'Serial Number Required.'. */
+    routeRequired: 'Route Required.',
     dayStartInvalid: 'Schedule day start time is invalid.',
     dayEndInvalid: 'Schedule day end time is invalid.',
     nightStartInvalid: 'Schedule night start time is invalid.',

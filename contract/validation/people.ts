@@ -60,7 +60,9 @@ const roleInput = (error: string) =>
   z
     .string({ error })
     .transform((value) => ROLE_SPELLINGS[value.toLowerCase().replace(/[\s_-]/g, '')] ?? value)
-    .describe("admin, controller, sys-admin or security guard ('default'), in any case; answered as ADMIN, CONTROLLER, SYS_ADMIN or default");
+    .describe(
+      "admin, controller, sys-admin or security guard ('default'), in any case; answered as ADMIN, CONTROLLER, SYS_ADMIN or default",
+    );
 const employeeRole = roleInput(EM.invalidRole).pipe(z.enum(ROLES, { error: EM.invalidRole }));
 export const password = z
   .string({ error: MESSAGES.auth.fillAllFields })

@@ -120,7 +120,7 @@ describe('GET → POST round trip', () => {
   });
 });
 
-describe('a new record: id absent, 0 or null (spec part 2 §2: \'0 or empty for new\')', () => {
+describe("a new record: id absent, 0 or null (spec part 2 §2: '0 or empty for new')", () => {
   const NEW_IDS = [
     { id: 0, n: 1 },
     { id: null, n: 2 },
@@ -141,12 +141,15 @@ describe('a new record: id absent, 0 or null (spec part 2 §2: \'0 or empty for 
     },
   );
 
-  it.each(ENTITIES)('a $entity with an id it does not have is 404, with its message', async ({ read, save, notFound }) => {
-    const before = (await call.get('admin', await read())).json();
-    const response = await call.post('admin', save, { ...before, id: 999_999 });
-    expect(response.statusCode, response.body).toBe(404);
-    expect(response.json()).toEqual({ message: notFound });
-  });
+  it.each(ENTITIES)(
+    'a $entity with an id it does not have is 404, with its message',
+    async ({ read, save, notFound }) => {
+      const before = (await call.get('admin', await read())).json();
+      const response = await call.post('admin', save, { ...before, id: 999_999 });
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json()).toEqual({ message: notFound });
+    },
+  );
 
   it('a negative id is refused', async () => {
     const site = await firstSite();

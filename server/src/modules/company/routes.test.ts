@@ -337,7 +337,11 @@ describe('POST /api/v1/company/register', () => {
   it.each(['admin', 'Admin', 'ADMIN'])(
     "takes the spec's role %j (spec part 1 §3: 'role fixed to admin') and answers the first user as ADMIN",
     async (role) => {
-      const payload = { ...valid.registration(), emailAddress: `first.${[...role].map((c) => c.charCodeAt(0)).join('.')}@spelt.co.za`, role };
+      const payload = {
+        ...valid.registration(),
+        emailAddress: `first.${[...role].map((c) => c.charCodeAt(0)).join('.')}@spelt.co.za`,
+        role,
+      };
       const response = await call.post('sysadmin', '/api/v1/company/register', payload);
       expect(response.statusCode, response.body).toBe(200);
       const me = await t.as(await t.login(payload.emailAddress, payload.password), {
