@@ -51,13 +51,7 @@ export function CsvDownloads() {
           <SitePicker value={site?.id ?? null} onChange={setChosen} />
           {/* The two dates wrap together onto the next line on a narrow screen. */}
           <Box sx={{ display: 'flex', gap: 2 }}>
-            <ShiftDateRange
-              range={days}
-              onChange={setDays}
-              error={'problem' in checked}
-              size="small"
-              max={null}
-            />
+            <ShiftDateRange range={days} onChange={setDays} error={'problem' in checked} size="small" max={null} />
           </Box>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
