@@ -55,7 +55,7 @@ async function page(
       and sp.start_time >= to_timestamp(${period.from}) and sp.start_time < to_timestamp(${period.to})
       ${after ? sql`and (sp.start_time, sp.id) > (timestamptz 'epoch' + ${after.micros} * interval '1 microsecond', ${after.planId})` : sql``}
     order by sp.start_time, sp.id
-    limit ${limit}`);
+    limit ${Number.isFinite(limit) ? limit : Number.MAX_SAFE_INTEGER}`);
   return result.rows.map((row) => ({
     micros: Number(row.micros),
     planId: Number(row.planId),
