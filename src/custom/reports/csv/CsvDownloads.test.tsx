@@ -221,15 +221,15 @@ describe('CSV downloads of the Reports page', () => {
     expect(button('Download Activity Report')).toHaveProperty('disabled', false);
   });
 
-  it("shows the server's refusal in the snackbar and saves nothing", async () => {
+  it("shows the server's refusal (a site removed meanwhile) in the snackbar and saves nothing", async () => {
     renderArea({
       activityCsv: async () => {
-        throw new HttpError("End date can't be greater than today.", 400);
+        throw new HttpError(MESSAGES.site.notFound, 404);
       },
     });
     await firstSiteShown();
     fireEvent.click(button('Download Activity Report'));
-    expect(await screen.findByText("End date can't be greater than today.")).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.site.notFound)).toBeTruthy();
     expect(saved).toEqual([]);
     expect(button('Download Activity Report')).toHaveProperty('disabled', false);
   });
