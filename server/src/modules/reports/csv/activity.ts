@@ -24,8 +24,10 @@ import { STATUS_COLUMNS, STATUS_TYPES, statusRows } from './statusRows';
 
 type Range = { startDate: number; endDate: number };
 
-async function* mapped<T, R>(batches: AsyncIterable<T[]>, rows: (batch: T[]) => R[]): AsyncGenerator<R[]> {
-  for await (const batch of batches) yield rows(batch);
+/** How the answer reads: rows a batch at a time; `onRows` is told as each batch is made into rows (the benchmark). */
+export interface Reading {
+  batchSize?: number;
+  onRows?: () => void;
 }
 
 /** One CSV of the answer: its rows a batch at a time. */
@@ -44,9 +46,15 @@ export async function activityCsvStream(
   actor: Actor,
   siteId: number,
   range: Range,
-  /** Events or patrols read at a time (the benchmark reads all at once, as an unstreamed answer would). */
-  batchSize = 1000,
+  /** Events or patrols read at a time (the benchmark also reads all at once, as an unstreamed answer would). */
+  { batchSize = 1000, onRows }: Reading = {},
 ): Promise<Readable> {
+  async function* mapped<T, R>(batches: AsyncIterable<T[]>, rows: (batch: T[]) => R[]): AsyncGenerator<R[]> {
+    for await (const batch of batches) {
+      onRows?.();
+      yield rows(batch);
+    }
+  }
   const site = await requireSite(db, actor, siteId);
   const period = reportWindow(range.startDate, range.endDate);
   const events = (types: readonly string[]) => siteEventBatches(db, site, types, period, batchSize);
