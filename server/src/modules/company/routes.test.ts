@@ -118,6 +118,14 @@ describe('GET /api/v1/company/:id', () => {
 });
 
 describe('POST /api/v1/company', () => {
+  it.each([0, null])('creates a company sent with id %j (new, as the spec writes it)', async (id) => {
+    const before = await count(t, 'companies');
+    const created = await call.post('sysadmin', '/api/v1/company', { ...valid.company(), id });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().id).toEqual(expect.any(Number));
+    expect(await count(t, 'companies')).toBe(before + 1);
+  });
+
   it('creates a company without an id and updates it with one', async () => {
     const created = await call.post('sysadmin', '/api/v1/company', valid.company());
     expect(created.statusCode).toBe(200);
