@@ -105,7 +105,9 @@ export const MAP = {
   defaultCenter: { latitude: -26.18, longitude: 28.11 },
   siteZoom: 16,
   deviceZoom: 16,
+  /** Tag, route editor (route tags) and tracking maps open at 18 (spec part 2 §9). */
   tagZoom: 18,
+  trackingZoom: 18,
   maxZoom: 18,
 } as const;
 

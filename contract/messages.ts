@@ -1,7 +1,11 @@
-/** The date range of attendance and tracking (spec part 2 §5 'Date range'): both sections carry these. */
-const SHIFT_RANGE = {
+/** A start and an end date (spec part 1 §5 'CSV report dates', part 2 §5 'Date range'): every range's rules. */
+const DATE_ORDER = {
   sameDates: "Start and end date can't be the same.",
   startAfterEnd: "Start date can't be greater than the end date.",
+} as const;
+/** The date range of attendance and tracking (spec part 2 §5 'Date range'): both sections carry these. */
+const SHIFT_RANGE = {
+  ...DATE_ORDER,
   endAfterToday: "End date can't be greater than today.",
   tooLong: "Date range can't be greater than 7 days.",
 } as const;
@@ -183,6 +187,8 @@ export const MESSAGES = {
     },
     repeatTooShort: 'Your schedule repeat minutes can not be less than your route duration of {n} minutes',
     repeatRequired: 'Repeat Every is required (in minutes).',
+    /** No route chosen, in the words of the spec's 'Contact Number Required.', 'Serial Number Required.'. */
+    routeRequired: 'Route Required.',
     dayStartInvalid: 'Schedule day start time is invalid.',
     dayEndInvalid: 'Schedule day end time is invalid.',
     nightStartInvalid: 'Schedule night start time is invalid.',
@@ -373,9 +379,9 @@ export const MESSAGES = {
     ...SHIFT_RANGE,
   },
   report: {
-    ...SHIFT_RANGE,
+    /** The CSV report dates: only these two (spec part 1 §5); any period is taken. */
+    ...DATE_ORDER,
     pdfTooLong: "A report's period can't be longer than a month.",
-    activityTooLong: "Date range can't be greater than 7 days.",
     selectSite: 'Select a site.',
     selectSiteOrArea: 'Select a site or area',
     generated: 'Report generated and emailed',

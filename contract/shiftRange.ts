@@ -13,9 +13,10 @@ const HOUR_SECONDS = 3_600;
 export const SHIFT_WINDOW_UTC = { startHour: 4, endHour: 22 } as const;
 
 export interface ShiftRangeRules {
-  /** The longest range, from the start date's shift start to the end date's 22:00 (seconds). */
-  maxSeconds: number;
-  messages: { sameDates: string; startAfterEnd: string; endAfterToday: string; tooLong: string };
+  /** The longest range, from the start date's shift start to the end date's 22:00 (seconds); none when absent. */
+  maxSeconds?: number;
+  /** `endAfterToday` and `tooLong` only where those rules hold (attendance and tracking, not the CSV reports). */
+  messages: { sameDates: string; startAfterEnd: string; endAfterToday?: string; tooLong?: string };
 }
 
 /** 00:00 UTC of the day holding `epochSeconds`. */
@@ -29,7 +30,10 @@ export function shiftWindow(startDate: number, endDate: number): { from: number;
   };
 }
 
-/** The message of the first rule the range breaks (compared by UTC day), or undefined; `now` in epoch seconds. */
+/**
+ * The message of the first rule the range breaks (compared by UTC day), or undefined; `now` in epoch seconds. The
+ * end-after-today and longest-range rules hold only where `rules` carries them.
+ */
 export function shiftRangeProblem(
   startDate: number,
   endDate: number,
@@ -40,9 +44,9 @@ export function shiftRangeProblem(
   const end = utcDay(endDate);
   if (start === end) return rules.messages.sameDates;
   if (start > end) return rules.messages.startAfterEnd;
-  if (end > utcDay(now)) return rules.messages.endAfterToday;
+  if (rules.messages.endAfterToday && end > utcDay(now)) return rules.messages.endAfterToday;
   const { from, to } = shiftWindow(startDate, endDate);
-  if (to - from > rules.maxSeconds) return rules.messages.tooLong;
+  if (rules.maxSeconds !== undefined && to - from > rules.maxSeconds) return rules.messages.tooLong;
   return undefined;
 }
 

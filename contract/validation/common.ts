@@ -4,6 +4,18 @@ import { z } from 'zod';
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const id = z.number().int().positive();
+/**
+ * A record's own id in an upsert: absent, 0 or null makes a new record (spec part 2 §2: '0 or empty for new'); a
+ * positive id updates that record.
+ */
+export const upsertId = z
+  .number()
+  .int()
+  .nonnegative()
+  .nullable()
+  .optional()
+  .transform((value) => value || undefined)
+  .describe('Absent, 0 or null: a new record; a positive id: update that record');
 export const text = (message: string) => z.string({ error: message }).trim();
 /** Required text: empty or missing gives `message`. */
 export const required = (message: string) => text(message).min(1, { error: message });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
-import { id, readOnly, required, text } from './common';
+import { id, readOnly, required, text, upsertId } from './common';
 
 const M = MESSAGES.device;
 const L = LIMITS.device;
@@ -11,7 +11,7 @@ const L = LIMITS.device;
 export const normalSerial = (serialNumber: string) => serialNumber.replace(/\s/g, '').toUpperCase();
 
 export const deviceUpsert = z.strictObject({
-  id: id.optional(),
+  id: upsertId,
   siteId: id,
   deviceName: text(M.nameTooShort).min(L.deviceName.min, { error: M.nameTooShort }).max(L.deviceName.max, {
     error: M.nameTooLong,

@@ -1,9 +1,9 @@
 /** Companies, employees, areas, registration and sign-in (spec part 1 §5). */
 import { z } from 'zod';
-import { LIMITS, ROLES } from '../constants';
+import { LIMITS, ROLES, type Role } from '../constants';
 import { SLA_THRESHOLD_RANGE } from '../dashboard';
 import { MESSAGES } from '../messages';
-import { EMAIL_PATTERN, email, id, lengthBetween, readOnly, text } from './common';
+import { EMAIL_PATTERN, email, id, lengthBetween, readOnly, text, upsertId } from './common';
 
 const C = LIMITS.company;
 const CM = MESSAGES.company;
@@ -31,7 +31,7 @@ export const slaThreshold = z
   .max(SLA_THRESHOLD_RANGE.max, { error: MESSAGES.dashboard.slaThresholdRange })
   .describe('Percentage 0–100: a site passes the SLA with more than this share of its expected tags scanned');
 export const companyUpsert = z.strictObject({
-  id: id.optional(),
+  id: upsertId,
   ...companyFields,
   slaThreshold: slaThreshold.optional(),
   requireTwoFactor: z.boolean().optional().describe('Its admins sign in with a second factor'),
@@ -45,14 +45,32 @@ export const requireTwoFactor = z.strictObject({
 
 const E = LIMITS.employee;
 const EM = MESSAGES.employee;
-const employeeRole = z.enum(ROLES, { error: EM.invalidRole });
+/**
+ * A role as a client sends it, in any of the spec's spellings and any case ('admin', 'ADMIN', 'sys-admin', 'controller',
+ * 'default', 'security guard', 'Security-Guard'…): taken in the one form the server stores and answers (ROLES).
+ */
+const ROLE_SPELLINGS: Record<string, Role> = {
+  sysadmin: 'SYS_ADMIN',
+  admin: 'ADMIN',
+  controller: 'CONTROLLER',
+  default: 'default',
+  securityguard: 'default',
+};
+const roleInput = (error: string) =>
+  z
+    .string({ error })
+    .transform((value) => ROLE_SPELLINGS[value.toLowerCase().replace(/[\s_-]/g, '')] ?? value)
+    .describe(
+      "admin, controller, sys-admin or security guard ('default'), in any case; answered as ADMIN, CONTROLLER, SYS_ADMIN or default",
+    );
+const employeeRole = roleInput(EM.invalidRole).pipe(z.enum(ROLES, { error: EM.invalidRole }));
 export const password = z
   .string({ error: MESSAGES.auth.fillAllFields })
   .min(1, { error: MESSAGES.auth.fillAllFields })
   .min(E.password.min, { error: MESSAGES.auth.passwordTooShort })
   .max(E.password.max, { error: MESSAGES.auth.passwordTooShort });
 export const employeeUpsert = z.strictObject({
-  id: id.optional(),
+  id: upsertId,
   companyId: id.optional(),
   siteId: id.nullable().optional(),
   name: lengthBetween(E.name.min, E.name.max, EM.nameTooShort, EM.nameTooLong),
@@ -71,7 +89,7 @@ export type EmployeeUpsert = z.infer<typeof employeeUpsert>;
 const A = LIMITS.area;
 const AM = MESSAGES.area;
 export const areaUpsert = z.strictObject({
-  id: id.optional(),
+  id: upsertId,
   companyId: id.optional(),
   name: text(AM.allRequired).min(1, { error: AM.allRequired }).max(A.name.max, { error: AM.nameTooLong }),
   contactPerson: text(AM.allRequired)
@@ -102,7 +120,9 @@ export const registration = z.strictObject({
   surname: required.pipe(employeeUpsert.shape.surname),
   emailAddress: required.pipe(email(RM.invalidAdminEmail)),
   password: required.pipe(password),
-  role: z.literal('ADMIN', { error: RM.invalidFields }).default('ADMIN'),
+  role: roleInput(RM.invalidFields)
+    .pipe(z.literal('ADMIN', { error: RM.invalidFields }))
+    .default('ADMIN'),
 });
 export type Registration = z.infer<typeof registration>;
 

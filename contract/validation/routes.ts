@@ -1,13 +1,13 @@
 /** Tags and routes (spec part 2 §5 'Tag', 'Route'). */
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { id, required } from './common';
+import { id, required, upsertId } from './common';
 
 const T = MESSAGES.tag;
 const R = MESSAGES.route;
 
 export const tagUpsert = z.strictObject({
-  id: id.optional(),
+  id: upsertId,
   siteId: id,
   name: required(T.nameRequired).max(128),
   serialNumber: required(T.serialNumberRequired).max(128),
@@ -18,15 +18,15 @@ export const tagUpsert = z.strictObject({
 export type TagUpsert = z.infer<typeof tagUpsert>;
 
 export const tagToRoute = z.strictObject({
-  id: id.optional(),
+  id: upsertId,
   tagId: id,
-  routeId: id.optional(),
+  routeId: upsertId.describe("The link's route: absent, 0 or null in a new route's list"),
   position: z.number({ error: R.missingData }).int({ error: R.missingData }).min(1, { error: R.missingData }),
 });
 
 export const routeUpsert = z
   .strictObject({
-    id: id.optional(),
+    id: upsertId,
     siteId: id,
     name: required(R.missingData).max(128),
     durationMinutes: z

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { fill, MESSAGES } from '../messages';
-import { id, readOnly } from './common';
+import { WEEK, type Weekday } from '../scheduleText';
+import { id, readOnly, upsertId } from './common';
 import { type WindowKind, windowFault, windowOn, windowSpan } from './scheduleWindows';
 
 const M = MESSAGES.schedule;
@@ -13,8 +14,8 @@ const TIME = /^([01]\d|2[0-3]):([0-5]\d)(:([0-5]\d))?$/;
 const time = z.string().regex(TIME, { error: M.invalidTime }).nullable().optional();
 
 export const scheduleUpsert = z.strictObject({
-  id: id.optional(),
-  routeId: id,
+  id: upsertId,
+  routeId: z.number({ error: M.routeRequired }).int({ error: M.routeRequired }).positive({ error: M.routeRequired }),
   siteId: id,
   repeatMinutes: z
     .number({ error: M.repeatRequired })
@@ -37,6 +38,7 @@ export const scheduleUpsert = z.strictObject({
 });
 export type ScheduleUpsert = z.infer<typeof scheduleUpsert>;
 type ScheduleWindows = Pick<ScheduleUpsert, 'startTimeDay' | 'endTimeDay' | 'startTimeNight' | 'endTimeNight'>;
+type ScheduleDays = Partial<Record<Weekday, unknown>>;
 
 const FAULTS = {
   day: { start: M.dayStartInvalid, end: M.dayEndInvalid, throughDay: M.dayEndInvalid },
@@ -54,8 +56,14 @@ export function windowTimes(
     : [schedule.startTimeNight, schedule.endTimeNight];
 }
 
-/** The first rule the schedule breaks, or null. */
-export function scheduleProblem(schedule: ScheduleWindows & { repeatMinutes: number }, routeDurationMinutes: number) {
+/**
+ * The first rule the schedule breaks, or null. Last: a schedule that can never make a plan (no window on, every
+ * window's start equal to its end, or no weekday ticked) is 'This is not a valid schedule'.
+ */
+export function scheduleProblem(
+  schedule: ScheduleWindows & ScheduleDays & { repeatMinutes: number },
+  routeDurationMinutes: number,
+) {
   if (schedule.repeatMinutes < routeDurationMinutes) return fill(M.repeatTooShort, { n: routeDurationMinutes });
   for (const kind of ['day', 'night'] as const) {
     const [start, end] = windowTimes(schedule, kind);
@@ -66,5 +74,7 @@ export function scheduleProblem(schedule: ScheduleWindows & { repeatMinutes: num
     const minutes = span ? span.to - span.from : 0;
     if (minutes < routeDurationMinutes) return fill(TOO_SHORT[kind], { minutes, n: routeDurationMinutes });
   }
+  const anyWindow = (['day', 'night'] as const).some((kind) => windowOn(...windowTimes(schedule, kind)));
+  if (!anyWindow || !WEEK.some((day) => schedule[day] === true)) return M.invalid;
   return null;
 }

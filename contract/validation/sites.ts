@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CONTACT_FLAGS, CONTACT_NUMBER_PREFIXES, type ContactFlag } from '../constants';
 import { parseBoundary } from '../geo';
 import { fill, MESSAGES } from '../messages';
-import { EMAIL_PATTERN, id, readOnly, required } from './common';
+import { EMAIL_PATTERN, id, readOnly, required, upsertId } from './common';
 
 const M = MESSAGES.site;
 const flags = Object.fromEntries(CONTACT_FLAGS.map((flag) => [flag, z.boolean().default(false)])) as Record<
@@ -12,7 +12,7 @@ const flags = Object.fromEntries(CONTACT_FLAGS.map((flag) => [flag, z.boolean().
 >;
 
 export const siteContact = z.strictObject({
-  id: id.optional(),
+  id: upsertId,
   name: z.string().trim().default(''),
   contactNumber: z.string().trim().default(''),
   emailAddress: z.string().trim().nullable().optional(),
@@ -45,7 +45,7 @@ const coordinate = (message: string, limit: number) =>
 
 export const siteUpsert = z
   .strictObject({
-    id: id.optional(),
+    id: upsertId,
     companyId: id.optional(),
     name: required(M.fillAllFields),
     address: required(M.fillAllFields),

@@ -7,7 +7,7 @@ import { type Identifier, Navigate } from 'react-admin';
 import type { Role } from '../../contract/constants';
 import { RecordRoute } from '../common/RecordRoute';
 import { AreaCreate, AreaEdit, AreaList } from '../resources/areas';
-import { CompanyEdit, CompanyList, EscalationPage } from '../resources/companies';
+import { CompanyEdit, CompanyList, EscalationPage, SelectedCompanyEdit } from '../resources/companies';
 import { DeviceCreate, DeviceEdit, DeviceList } from '../resources/devices';
 import { EmployeeCreate, EmployeeEdit, EmployeeList } from '../resources/employees';
 import { RouteCreate, RouteEdit, RouteList } from '../resources/routes';
@@ -62,6 +62,8 @@ export const ROUTES = {
   resetPassword: bare('/resetPassword/:code', <ResetPasswordPage />),
   register: shell('/register', <RegisterCompanyPage />, 'companies', 'create'),
   companies: shell('/companies', <CompanyList />, 'companies'),
+  // The spec's 'Company info' of the selected company; companies/{id} names one by its id (an alias).
+  companyEdit: shell('/companies/edit', <SelectedCompanyEdit />, 'companies'),
   company: shell('/companies/:id', <CompanyEdit />, 'companies'),
   alerts: shell('/company/alerts', <AlertsPage />, 'alerts'),
   alertHistory: shell('/company/alerts/history', <AlertHistoryPage />, 'alerts'),

@@ -10,8 +10,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/src/db/client';
 import { run, writeTenant } from './scaffold';
 
-export const SITES = 50;
-export const DAYS = 30;
+/** 50 sites and 30 days unless BENCH_SITES and BENCH_DAYS say otherwise (the activity CSV benchmark's month or more). */
+export const SITES = Number(process.env.BENCH_SITES ?? 50);
+export const DAYS = Number(process.env.BENCH_DAYS ?? 30);
 const DAY = 86_400;
 
 export interface BenchCompany {

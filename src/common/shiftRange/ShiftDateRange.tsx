@@ -7,7 +7,7 @@ interface DayPickerProps {
   label: string;
   /** 'YYYY-MM-DD' (a UTC day). */
   value: string;
-  max: string;
+  max?: string;
   error: boolean;
   size: 'small' | 'medium';
   onChange: (day: string) => void;
@@ -39,13 +39,13 @@ interface ShiftDateRangeProps {
   error: boolean;
   /** The size of the fields beside them. */
   size?: 'small' | 'medium';
-  /** The latest day either picker offers, 'YYYY-MM-DD' (today, UTC, unless named). */
-  max?: string;
+  /** The latest day either picker offers, 'YYYY-MM-DD' (today, UTC, unless named); null: any day. */
+  max?: string | null;
 }
 
-/** The start and end date of attendance and tracking, up to today (UTC); of the activity CSV, up to `max`. */
+/** The start and end date of attendance and tracking, up to today (UTC); of the activity CSV, any days. */
 export const ShiftDateRange = ({ range, onChange, error, size = 'medium', max }: ShiftDateRangeProps) => {
-  const latest = max ?? dayText(Date.now() / 1000);
+  const latest = max === null ? undefined : (max ?? dayText(Date.now() / 1000));
   return DAYS.map((day) => (
     <DayPicker
       key={day}

@@ -34,7 +34,7 @@ export function defaultRange(now = nowSeconds()): DayRange {
 
 /**
  * Checks the range against the rules (a contract message), or asks for both days (an i18n key). `now` names
- * 'today' for the end date (the activity CSV passes the date after the shift in progress).
+ * 'today' for the end date, where the rules have one (attendance and tracking; the activity CSV has none).
  */
 export function checkRange(range: DayRange, rules: ShiftRangeRules, now = nowSeconds()): CheckedRange {
   const startDate = dayEpoch(range.startDate);

@@ -27,7 +27,8 @@ export interface TrackMapProps {
 }
 
 /**
- * The tracking map: the site's boundary and tags, the path with its scans and alerts (framed on each Refresh),
+ * The tracking map, opened on the site at the spec's zoom 18: the site's boundary and tags, the path with its scans
+ * and alerts (framed on each Refresh),
  * the playback's or the live marker, and row clicks flown to.
  */
 export const TrackMap = ({ site, points, events, index, live, fly, height }: TrackMapProps) => {
@@ -43,7 +44,7 @@ export const TrackMap = ({ site, points, events, index, live, fly, height }: Tra
   );
   const point = index === null ? undefined : points[index];
   return (
-    <MapView center={site.centre} zoom={MAP.siteZoom} label="patrol.tracking.map" height={height}>
+    <MapView center={site.centre} zoom={MAP.trackingZoom} label="patrol.tracking.map" height={height}>
       <ResizeWithContainer />
       <BoundaryLayer text={site.poligonPoints} radius={site.radius} />
       <SiteTagsLayer tags={site.tags} />

@@ -1,4 +1,13 @@
-import { BooleanInput, EditView, NumberInput, type RaRecord, SimpleForm, TextInput } from 'react-admin';
+import {
+  BooleanInput,
+  EditView,
+  type Identifier,
+  Navigate,
+  NumberInput,
+  type RaRecord,
+  SimpleForm,
+  TextInput,
+} from 'react-admin';
 import { SLA_THRESHOLD_RANGE } from '../../../contract/dashboard';
 import { MESSAGES } from '../../../contract/messages';
 import { session } from '../../authProvider/session';
@@ -15,8 +24,8 @@ const renameSelectedCompany = (company: RaRecord) => {
   if (session.companyId() === company.id) session.selectCompany({ id: Number(company.id), name: String(company.name) });
 };
 
-/** 'Company info' (spec part 1 §2): the company's details, Delete and Save Company. */
-export const CompanyEdit = () => (
+/** 'Company info' (spec part 1 §2): the company's details, Delete and Save Company; `id`: the URL's when absent. */
+export const CompanyEdit = ({ id }: { id?: Identifier }) => (
   <>
     <PageTitle
       title="patrol.companies.info"
@@ -24,6 +33,7 @@ export const CompanyEdit = () => (
     />
     <RecordEdit
       resource="companies"
+      id={id}
       listPath={PATHS.companies}
       saved={MESSAGES.company.saved}
       afterSave={renameSelectedCompany}
@@ -54,3 +64,9 @@ export const CompanyEdit = () => (
     </RecordEdit>
   </>
 );
+
+/** companies/edit (spec part 1 §2): 'Company info' of the selected company; with none selected, the companies list. */
+export const SelectedCompanyEdit = () => {
+  const id = session.companyId();
+  return id ? <CompanyEdit id={id} /> : <Navigate to={PATHS.companies} replace />;
+};

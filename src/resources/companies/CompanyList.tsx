@@ -41,7 +41,7 @@ export const CompanyList = () => {
             label="patrol.companies.fields.contact"
             render={(record) => `${record.contactPerson} ${record.contactNumber}`}
           />
-          <DataTable.Col label={false} render={(record) => <EditCompanyLink id={record.id} />} />
+          <DataTable.Col label={false} render={(record) => <EditCompanyLink record={record as RaRecord} />} />
         </DataTable>
       </PagedList>
     </>

@@ -8,7 +8,7 @@ import { PATHS } from '../../routes';
 import { AtRoute, renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
 import { type RecordedCall, stubServer } from '../../test/stubServer';
-import { CompanyEdit } from './CompanyEdit';
+import { CompanyEdit, SelectedCompanyEdit } from './CompanyEdit';
 import { CompanyList } from './CompanyList';
 
 const company = (id: number, name: string, extra: Record<string, unknown> = {}) => ({
@@ -84,12 +84,14 @@ describe('Select a Company', () => {
     expect(session.company()).toEqual({ id: 4, name: 'Cape Shield Protection' });
   });
 
-  it("opens a company's info from its edit icon without selecting it", async () => {
+  it("opens a company's info from its edit icon at companies/edit, the company selected (spec part 1 §2)", async () => {
     renderList();
     const row = (await screen.findByText('Cape Shield Protection')).closest('tr') as HTMLElement;
-    fireEvent.click(within(row).getByRole('link', { name: 'Edit company' }));
-    await waitFor(() => expect(location).toBe(PATHS.company(4)));
-    expect(session.company()).toBeNull();
+    const edit = within(row).getByRole('link', { name: 'Edit company' });
+    expect(edit.getAttribute('href')).toBe('/companies/edit');
+    fireEvent.click(edit);
+    await waitFor(() => expect(location).toBe(PATHS.companyEdit));
+    expect(session.company()).toEqual({ id: 4, name: 'Cape Shield Protection' });
   });
 });
 
@@ -107,16 +109,44 @@ describe('Company info', () => {
     signInAs('SYS_ADMIN');
     session.selectCompany({ id: 3, name: 'GuardForce' });
     const calls = serve();
-    renderAdmin(
-      <AtRoute path={PATHS.company(':id')}>
-        <CompanyEdit />
-      </AtRoute>,
-      { dataProvider, auth: true, at: PATHS.company(3), notifications: true, ...track },
-    );
+    renderAdmin(<SelectedCompanyEdit />, {
+      dataProvider,
+      auth: true,
+      at: PATHS.companyEdit,
+      notifications: true,
+      ...track,
+    });
     return calls;
   };
   const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
   const loaded = () => waitFor(() => expect(field('Company Name').value).toBe('GuardForce Security Services'));
+
+  it('opens the selected company at companies/edit', async () => {
+    const calls = renderInfo();
+    await loaded();
+    expect(to(calls, 'GET', '/api/v1/company/3')).toHaveLength(1);
+  });
+
+  it('opens a company by its id at companies/{id}, an alias, whichever company is selected', async () => {
+    signInAs('SYS_ADMIN');
+    session.selectCompany({ id: 4, name: 'Cape Shield Protection' });
+    serve();
+    renderAdmin(
+      <AtRoute path={PATHS.company(':id')}>
+        <CompanyEdit />
+      </AtRoute>,
+      { dataProvider, auth: true, at: PATHS.company(3), ...track },
+    );
+    await loaded();
+  });
+
+  it('goes to the companies list from companies/edit when no company is selected', async () => {
+    signInAs('SYS_ADMIN');
+    session.selectCompany(null);
+    serve();
+    renderAdmin(<SelectedCompanyEdit />, { dataProvider, auth: true, at: PATHS.companyEdit, ...track });
+    await waitFor(() => expect(location).toBe(PATHS.companies));
+  });
 
   it('saves the details and the SLA threshold, and renames the selected company in the header', async () => {
     const calls = renderInfo();

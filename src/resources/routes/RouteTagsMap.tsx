@@ -3,7 +3,6 @@ import { Marker } from 'react-leaflet';
 import { MAP } from '../../../contract/constants';
 import type { RouteTag } from '../../../contract/entities';
 import { useSelectedSite } from '../../authProvider/useSession';
-import { FitPoints } from '../../map/FitPoints';
 import { MapView } from '../../map/MapView';
 import { pinIcon } from '../../map/pinIcon';
 
@@ -17,12 +16,14 @@ interface RouteTagsMapProps {
 const located = (tag: RouteTag): tag is RouteTag & { latitude: number; longitude: number } =>
   typeof tag.latitude === 'number' && typeof tag.longitude === 'number';
 
-/** The site's tags as pins: a selected pin is filled and numbered, an unselected one hollow; a click toggles. */
+/**
+ * The site's tags as pins: a selected pin is filled and numbered, an unselected one hollow; a click toggles. The map
+ * opens on the site at the spec's route tag zoom, 18.
+ */
 export const RouteTagsMap = ({ tags, positionOf, onToggle, readOnly }: RouteTagsMapProps) => {
   const site = useSelectedSite();
   const { data: siteRecord, isPending } = useGetOne('sites', { id: site?.id ?? 0 }, { enabled: !!site });
   const pins = tags.filter(located);
-  const points = pins.map((tag): [number, number] => [tag.latitude, tag.longitude]);
   if (isPending) return null;
   const center: [number, number] =
     typeof siteRecord?.latitude === 'number'
@@ -44,7 +45,6 @@ export const RouteTagsMap = ({ tags, positionOf, onToggle, readOnly }: RouteTags
           />
         );
       })}
-      <FitPoints points={points} maxZoom={MAP.tagZoom} />
     </MapView>
   );
 };

@@ -72,6 +72,26 @@ describe('Schedule detail (new)', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
+  it("says 'Route Required.' when no route is chosen, and saves nothing", async () => {
+    const create = renderCreate();
+    await screen.findByRole('combobox', { name: /Route/ });
+    type('Start Time Day', '08:00');
+    type('End Time Day', '17:00');
+    type('Repeat Every (minutes)', '60');
+    tick('Monday');
+    await submit();
+    expect(await screen.findByText(MESSAGES.schedule.routeRequired)).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("refuses a schedule with no weekday ticked: 'This is not a valid schedule'", async () => {
+    const create = renderCreate();
+    await fillValid();
+    await submit();
+    expect(await screen.findByText(MESSAGES.schedule.invalid)).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('says on which day a night window after midnight runs: the night that begins on the ticked day', async () => {
     renderCreate();
     await fillValid();

@@ -7,6 +7,7 @@ const M = MESSAGES.schedule;
 /** Form values: times are already UTC (the inputs convert), South Africa is UTC+2. */
 const valid = {
   routeId: 1,
+  monday: true,
   siteId: 1,
   repeatMinutes: 60,
   dayEnabled: true,
@@ -23,8 +24,16 @@ describe('schedule form validation (spec part 2 §5)', () => {
   });
 
   it('needs a route and both times of a window that is on', () => {
-    expect(scheduleFormProblem({ ...valid, routeId: undefined }, 40)).toBe(M.invalid);
+    expect(scheduleFormProblem({ ...valid, routeId: undefined }, 40)).toBe(M.routeRequired);
+    expect(scheduleFormProblem({ ...valid, routeId: null }, 40)).toBe(M.routeRequired);
     expect(scheduleFormProblem({ ...valid, endTimeDay: null }, 40)).toBe(M.invalid);
+  });
+
+  it('refuses a schedule that can never make a plan: no weekday ticked, or every window off', () => {
+    expect(scheduleFormProblem({ ...valid, monday: false }, 40)).toBe(M.invalid);
+    expect(scheduleFormProblem({ ...valid, dayEnabled: false, nightEnabled: false }, 40)).toBe(M.invalid);
+    const equalTimes = { startTimeDay: '04:00', endTimeDay: '04:00', startTimeNight: '22:00', endTimeNight: '22:00' };
+    expect(scheduleFormProblem({ ...valid, ...equalTimes }, 40)).toBe(M.invalid);
   });
 
   it('needs Repeat Every, not below the route duration', () => {

@@ -6,12 +6,13 @@ import { scheduleWire } from './scheduleValues';
 const M = MESSAGES.schedule;
 
 /**
- * The first problem of a schedule form (spec part 2 §5 'Schedule'): no route, or a window switched on without
- * both times, is 'This is not a valid schedule'; then Repeat Every, then the contract's window rules.
+ * The first problem of a schedule form (spec part 2 §5 'Schedule'): no route is 'Route Required.', a window switched
+ * on without both times 'This is not a valid schedule'; then Repeat Every, then the contract's rules (as the server
+ * checks them, a schedule that can never make a plan last).
  */
 export function scheduleFormProblem(values: RaRecord | Partial<RaRecord>, routeDuration: number): string | null {
   const wire = scheduleWire(values);
-  if (!wire.routeId) return M.invalid;
+  if (!wire.routeId) return M.routeRequired;
   if (
     (values.dayEnabled && !(wire.startTimeDay && wire.endTimeDay)) ||
     (values.nightEnabled && !(wire.startTimeNight && wire.endTimeNight))

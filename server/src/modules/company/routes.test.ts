@@ -118,6 +118,14 @@ describe('GET /api/v1/company/:id', () => {
 });
 
 describe('POST /api/v1/company', () => {
+  it.each([0, null])('creates a company sent with id %j (new, as the spec writes it)', async (id) => {
+    const before = await count(t, 'companies');
+    const created = await call.post('sysadmin', '/api/v1/company', { ...valid.company(), id });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().id).toEqual(expect.any(Number));
+    expect(await count(t, 'companies')).toBe(before + 1);
+  });
+
   it('creates a company without an id and updates it with one', async () => {
     const created = await call.post('sysadmin', '/api/v1/company', valid.company());
     expect(created.statusCode).toBe(200);
@@ -334,6 +342,24 @@ describe('POST /api/v1/company/register', () => {
     expect(stored.password_hash).not.toContain(payload.password);
   });
 
+  it.each(['admin', 'Admin', 'ADMIN'])(
+    "takes the spec's role %j (spec part 1 §3: 'role fixed to admin') and answers the first user as ADMIN",
+    async (role) => {
+      const payload = {
+        ...valid.registration(),
+        emailAddress: `first.${[...role].map((c) => c.charCodeAt(0)).join('.')}@spelt.co.za`,
+        role,
+      };
+      const response = await call.post('sysadmin', '/api/v1/company/register', payload);
+      expect(response.statusCode, response.body).toBe(200);
+      const me = await t.as(await t.login(payload.emailAddress, payload.password), {
+        method: 'GET',
+        url: '/api/v1/employee/me',
+      });
+      expect(me.json().role).toBe('ADMIN');
+    },
+  );
+
   it('answers 409 for a duplicate e-mail address (any case) and leaves no company behind', async () => {
     const before = await count(t, 'companies');
     const payload = {
@@ -387,6 +413,8 @@ describe('POST /api/v1/company/register', () => {
     ['surname', chars(129), MESSAGES.employee.surnameTooLong],
     ['password', 'short', MESSAGES.auth.passwordTooShort],
     ['role', 'CONTROLLER', RM.invalidFields],
+    ['role', 'controller', RM.invalidFields],
+    ['role', 'security guard', RM.invalidFields],
   ])('%s = %j → %s, and nothing is saved', async (field, value, message) => {
     const companies = await count(t, 'companies');
     const employees = await count(t, 'employees');

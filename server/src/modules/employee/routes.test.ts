@@ -152,6 +152,32 @@ describe('POST /api/v1/employee (create)', () => {
     expect(read.json().role).toBe('default');
   });
 
+  it.each([
+    ['admin', 'ADMIN'],
+    ['Admin', 'ADMIN'],
+    ['controller', 'CONTROLLER'],
+    ['Controller', 'CONTROLLER'],
+    ['default', 'default'],
+    ['DEFAULT', 'default'],
+    ['security guard', 'default'],
+    ['security-guard', 'default'],
+    ['Security Guard', 'default'],
+  ])("takes the spec's spelling %j of a role and answers it as %j", async (role, stored) => {
+    const emailAddress = `role.${[...role].map((c) => c.charCodeAt(0)).join('.')}@guardforce.co.za`;
+    const created = await call.post('admin', '/api/v1/employee', { ...valid.employee(), emailAddress, role });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().role).toBe(stored);
+    expect((await call.get('admin', `/api/v1/employee/${created.json().id}`)).json().role).toBe(stored);
+  });
+
+  it("lets only a sys-admin give the role written 'sys-admin' too", async () => {
+    const payload = { ...valid.employee(), emailAddress: 'spelt.sysadmin@guardforce.co.za', role: 'sys-admin' };
+    expect((await call.post('admin', '/api/v1/employee', payload)).json()).toEqual({ message: EM.sysAdminOnly });
+    const created = await call.post('sysadmin', '/api/v1/employee', { ...payload, companyId: guardforce });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().role).toBe('SYS_ADMIN');
+  });
+
   it('puts the employee on a site of the company and answers the site name', async () => {
     const siteId = await addSite(t, guardforce, 'Rosebank Office Park');
     const payload = { ...valid.employee(), emailAddress: 'site.guard@guardforce.co.za', siteId };
@@ -334,7 +360,8 @@ describe('employee validation (spec part 1 §5)', () => {
     ['emailAddress', 'zanele.guardforce.co.za', EM.invalidEmail],
     ['emailAddress', 'zanele@guardforce', EM.invalidEmail],
     ['emailAddress', 'zanele mahlangu@guardforce.co.za', EM.invalidEmail],
-    ['role', 'security-guard', EM.invalidRole],
+    ['role', 'guard', EM.invalidRole],
+    ['role', 'supervisor', EM.invalidRole],
     ['role', undefined, EM.invalidRole],
     ['password', '', MESSAGES.auth.fillAllFields],
     ['password', 'short', MESSAGES.auth.passwordTooShort],

@@ -21,13 +21,22 @@ export interface SiteRouteTaken {
   deviceName: string | null;
 }
 
-export async function siteRouteTakens(
+/** Where a page stopped: the last plan's start, in epoch microseconds (exact), and its id. */
+interface Cursor {
+  micros: number;
+  planId: number;
+}
+
+async function page(
   db: Db,
   siteId: number,
   period: { from: number; to: number },
-): Promise<SiteRouteTaken[]> {
-  const result = await db.execute<Record<keyof SiteRouteTaken, unknown>>(sql`
-    select rt.id, r.name as "routeName",
+  after: Cursor | null,
+  limit: number,
+): Promise<(SiteRouteTaken & Cursor)[]> {
+  const result = await db.execute<Record<keyof SiteRouteTaken | 'micros' | 'planId', unknown>>(sql`
+    select rt.id, r.name as "routeName", sp.id as "planId",
+      (extract(epoch from sp.start_time) * 1000000)::bigint as micros,
       floor(extract(epoch from sp.start_time))::float8 as "plannedStart",
       floor(extract(epoch from sp.end_time))::float8 as "plannedEnd",
       floor(extract(epoch from scans.first_at))::float8 as "firstScanAt",
@@ -44,8 +53,12 @@ export async function siteRouteTakens(
     ) scans on true
     where sp.site_id = ${siteId}
       and sp.start_time >= to_timestamp(${period.from}) and sp.start_time < to_timestamp(${period.to})
-    order by sp.start_time, sp.id`);
+      ${after ? sql`and (sp.start_time, sp.id) > (timestamptz 'epoch' + ${after.micros} * interval '1 microsecond', ${after.planId})` : sql``}
+    order by sp.start_time, sp.id
+    limit ${Number.isFinite(limit) ? limit : Number.MAX_SAFE_INTEGER}`);
   return result.rows.map((row) => ({
+    micros: Number(row.micros),
+    planId: Number(row.planId),
     id: Number(row.id),
     routeName: (row.routeName as string | null) ?? null,
     plannedStart: Number(row.plannedStart),
@@ -56,4 +69,21 @@ export async function siteRouteTakens(
     tagsExpected: Number(row.tagsExpected),
     deviceName: (row.deviceName as string | null) ?? null,
   }));
+}
+
+/** The site's patrols of the period in batches of `batchSize`, read page by page (a plan has one patrol). */
+export async function* siteRouteTakenBatches(
+  db: Db,
+  siteId: number,
+  period: { from: number; to: number },
+  batchSize = 1000,
+): AsyncGenerator<SiteRouteTaken[]> {
+  let after: Cursor | null = null;
+  for (;;) {
+    const rows = await page(db, siteId, period, after, batchSize);
+    if (rows.length) yield rows.map(({ micros: _m, planId: _p, ...patrol }) => patrol);
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1];
+    after = { micros: last.micros, planId: last.planId };
+  }
 }

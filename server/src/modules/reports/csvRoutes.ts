@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { message } from '../../../../contract/entities';
 import { activityCsv, activityCsvQuery, generalCsv } from '../../../../contract/reports';
-import { activityCsv as makeActivityCsv } from './csv/activity';
+import { activityCsvStream } from './csv/activity';
 import { columnsDoc } from './csv/columnsDoc';
 import { generalCsv as makeGeneralCsv } from './csv/general';
 
@@ -38,8 +38,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "A site's alerts, tag scans, attendance, patrols and device status from 04:00 UTC of the start date to " +
-          '04:00 UTC of the end date (at most 7 days, ending today at the latest), one CSV each',
-        description: `${FORMAT}\n\n${columnsDoc(
+          '04:00 UTC of the end date (any period: the answer is streamed), one CSV each',
+        description: `${FORMAT} The start date must come before the end date (the same date twice, or a start after the end, is a 400); any period is taken, a month or more, and the answer is written as it is read.\n\n${columnsDoc(
           ['panicAlertCsv', 'routeTagScanCsv', 'attendanceCsv', 'routeTakenCsv', 'deviceStatusCsv'],
           { pleaseCallMeCsv: 'panicAlertCsv' },
         )}`,
@@ -48,7 +48,11 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: activityCsv, 400: error, 404: error },
       },
     },
-    async (request) => makeActivityCsv(app.db, request.actor, request.params.siteId, request.query),
+    async (request, reply) => {
+      const stream = await activityCsvStream(app.db, request.actor, request.params.siteId, request.query);
+      // A stream is sent as it is, not through the response schema (which documents its shape).
+      return reply.type('application/json; charset=utf-8').send(stream as never);
+    },
   );
 };
 

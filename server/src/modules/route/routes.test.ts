@@ -190,3 +190,23 @@ describe('tenant isolation', () => {
     ]);
   });
 });
+
+describe('a new route as the spec writes it', () => {
+  it('creates a route and its tag links sent with id 0 and routeId 0, in order', async () => {
+    const response = await call.post('admin', '/api/v1/route', {
+      id: 0,
+      siteId,
+      name: 'Spec Route',
+      durationMinutes: 20,
+      tagToRouteList: tags.slice(0, 2).map((tagId, i) => ({ id: 0, routeId: 0, tagId, position: i + 1 })),
+      tagToRouteDeleteIdsList: [],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { id } = response.json();
+    const [links] = (await call.get('admin', `/api/v1/tagToRoute/${id}`)).json();
+    expect(links.map((link: { tagId: number; routeId: number }) => [link.tagId, link.routeId])).toEqual([
+      [tags[0], id],
+      [tags[1], id],
+    ]);
+  });
+});

@@ -67,6 +67,75 @@ describe('schedule upsert', () => {
     expect(await count(t, 'schedules')).toBe(before);
   });
 
+  const NO_DAYS = {
+    monday: false,
+    tuesday: false,
+    wednesday: false,
+    thursday: false,
+    friday: false,
+    saturday: false,
+    sunday: false,
+  };
+  it.each([
+    // 00:00–00:00 and 06:00–06:00 UTC (spec part 2 §4: a window with equal start and end is off): no window is on.
+    [
+      'every window 00:00–00:00',
+      { startTimeDay: '00:00', endTimeDay: '00:00', startTimeNight: '00:00', endTimeNight: '00:00' },
+    ],
+    [
+      'every window 06:00–06:00',
+      { startTimeDay: '06:00', endTimeDay: '06:00', startTimeNight: '06:00', endTimeNight: '06:00' },
+    ],
+    ['no window at all', { startTimeDay: null, endTimeDay: null, startTimeNight: null, endTimeNight: null }],
+    ['no weekday ticked', NO_DAYS],
+    [
+      'no weekday sent',
+      {
+        monday: undefined,
+        tuesday: undefined,
+        wednesday: undefined,
+        thursday: undefined,
+        friday: undefined,
+        saturday: undefined,
+        sunday: undefined,
+      },
+    ],
+  ])(
+    "refuses a schedule that can never make a plan (%s) with 'This is not a valid schedule'",
+    async (_case, change) => {
+      const before = await count(t, 'schedules');
+      const response = await call.post('admin', '/api/v1/schedule', {
+        ...everyDaySchedule(siteId, routeId),
+        ...change,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: MESSAGES.schedule.invalid });
+      expect(await count(t, 'schedules')).toBe(before);
+    },
+  );
+
+  it.each([null, undefined, 0])("refuses routeId %j with 'Route Required.'", async (routeIdSent) => {
+    const response = await call.post('admin', '/api/v1/schedule', {
+      ...everyDaySchedule(siteId, routeId),
+      routeId: routeIdSent,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: MESSAGES.schedule.routeRequired });
+  });
+
+  it('accepts one weekday and one window: a schedule that makes plans', async () => {
+    const response = await call.post('admin', '/api/v1/schedule', {
+      ...everyDaySchedule(siteId, routeId),
+      ...NO_DAYS,
+      wednesday: true,
+      startTimeDay: '06:00',
+      endTimeDay: '06:00',
+      startTimeNight: '18:00',
+      endTimeNight: '22:00',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
   it('accepts a night window across midnight (20:00–02:00 SAST) and a window switched off by equal times', async () => {
     const response = await call.post('admin', '/api/v1/schedule', {
       ...everyDaySchedule(siteId, routeId),

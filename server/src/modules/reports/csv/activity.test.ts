@@ -8,15 +8,20 @@ import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../../contract/messages';
-import { reportTime } from '../../../../../contract/reports';
+import { reportTime, reportWindow } from '../../../../../contract/reports';
 import { utcDay } from '../../../../../contract/shiftRange';
 import { answeredAt } from '../../../test/answeredAt';
 import { type Api, api } from '../../../test/fixtures';
 import { build, type TestContext } from '../../../test/helper';
 import { ev, type Handset, openPlan, registerHandset, sendAll } from '../../../test/live';
 import { createRoute, createSite, everyDaySchedule } from '../../../test/siteArea';
+import { type SiteEvent, siteEventBatches } from '../../alert/siteEvents';
 import { markOfflineDevices } from '../../device/offline';
 import { closeEndedPlans } from '../../patrols/close';
+import { SCAN_TYPES, scanRows } from './scanRows';
+import { STATUS_TYPES } from './statusRows';
+
+const ALL_TYPES = ['panic', 'pleaseCallMe', ...SCAN_TYPES, ...STATUS_TYPES];
 
 const C = MESSAGES.report.csv;
 const DAY = 86_400;
@@ -192,6 +197,29 @@ describe('the activity CSVs of a shift day', () => {
     for (const [key, text] of Object.entries(empty.json() as Record<string, string>)) {
       expect(table(text), key).toHaveLength(1);
     }
+  });
+});
+
+describe('the activity CSVs read a batch at a time', () => {
+  it('batches the events as one read would, never parting a scan from its judgement (same time)', async () => {
+    const site = { id: siteId, companyId: (await call.companies()).guardforce };
+    const period = reportWindow(D, D + DAY);
+    const read = async (batchSize: number) => {
+      const batches: SiteEvent[][] = [];
+      for await (const batch of siteEventBatches(t.database.db, site, ALL_TYPES, period, batchSize))
+        batches.push(batch);
+      return batches;
+    };
+    const [whole] = await read(10_000);
+    const small = await read(2);
+    expect(small.length).toBeGreaterThan(2);
+    expect(small.flat()).toEqual(whole);
+    for (const batch of small) {
+      const scans = batch.filter((event) => event.type === 'nfcTagScan').map((event) => event.id);
+      const judged = batch.filter((event) => event.type === 'patrolScanAlert');
+      for (const alert of judged) expect(scans).toContain((alert.payload as { tagScanId: number }).tagScanId);
+    }
+    expect(small.flatMap(scanRows)).toEqual(scanRows(whole));
   });
 });
 

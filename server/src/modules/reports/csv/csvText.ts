@@ -19,9 +19,26 @@ export type Row<C extends Columns<string>> = Record<keyof C, Cell>;
 /** papaparse's own pattern stops at a line break (`.` without the s flag); a cell's first character is what counts. */
 const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
+const lines = (table: Cell[][]) => Papa.unparse(table, { escapeFormulae: FORMULA_START, newline: '\r\n' });
+
 export function csvText<K extends string>(columns: Columns<K>, rows: readonly Record<K, Cell>[]): string {
   const keys = Object.keys(columns) as K[];
   // Rows of cells, the header row first: papaparse's { fields, data } form writes an empty row when data is empty.
-  const table: Cell[][] = [keys.map((key) => columns[key]), ...rows.map((row) => keys.map((key) => row[key]))];
-  return Papa.unparse(table, { escapeFormulae: FORMULA_START, newline: '\r\n' });
+  return lines([keys.map((key) => columns[key]), ...rows.map((row) => keys.map((key) => row[key]))]);
+}
+
+/**
+ * The same text as `csvText`, made a batch of rows at a time (each cell is written on its own, so the pieces joined
+ * are the whole file's text): the header row first, then each batch's rows, each piece after the first beginning
+ * with its line end.
+ */
+export async function* csvPieces<K extends string>(
+  columns: Columns<K>,
+  batches: AsyncIterable<readonly Record<K, Cell>[]>,
+): AsyncGenerator<string> {
+  const keys = Object.keys(columns) as K[];
+  yield lines([keys.map((key) => columns[key])]);
+  for await (const rows of batches) {
+    if (rows.length) yield `\r\n${lines(rows.map((row) => keys.map((key) => row[key])))}`;
+  }
 }

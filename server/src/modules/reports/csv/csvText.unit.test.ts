@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../../contract/messages';
 import { coordinate, hoursBetween, minutesBetween, sentence, time } from './cells';
 import { COLUMN_NOTES } from './columnsDoc';
-import { csvText } from './csvText';
+import { csvPieces, csvText } from './csvText';
 
 const columns = { name: 'Name', value: 'Value' };
 const parsed = (text: string) => Papa.parse<string[]>(text).data;
@@ -54,6 +54,34 @@ describe('csvText', () => {
 
   it('leaves text with a formula character inside it alone', () => {
     expect(csvText(columns, [{ name: 'A=B', value: null }])).toBe('Name,Value\r\nA=B,');
+  });
+});
+
+describe('csvPieces', () => {
+  async function* batches<T>(...all: T[][]) {
+    yield* all;
+  }
+  const joined = async (pieces: AsyncIterable<string>) => {
+    let text = '';
+    for await (const piece of pieces) text += piece;
+    return text;
+  };
+  const rows = [
+    { name: 'Gate, North', value: 1 },
+    { name: '=cmd', value: null },
+    { name: 'Line\nbreak', value: -26.1 },
+  ];
+
+  it('joined, is the text csvText writes, however the rows are batched', async () => {
+    const whole = csvText(columns, rows);
+    expect(await joined(csvPieces(columns, batches(rows)))).toBe(whole);
+    expect(await joined(csvPieces(columns, batches(rows.slice(0, 1), [], rows.slice(1, 2), rows.slice(2))))).toBe(
+      whole,
+    );
+  });
+
+  it('writes the header row alone when there are no rows', async () => {
+    expect(await joined(csvPieces(columns, batches()))).toBe(csvText(columns, []));
   });
 });
 
