@@ -7,8 +7,9 @@
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '../../../../../contract/constants';
 import { MESSAGES } from '../../../../../contract/messages';
-import { reportTime } from '../../../../../contract/reports';
+import { reportTime as reportTimeIn } from '../../../../../contract/reports';
 import { utcDay } from '../../../../../contract/shiftRange';
 import { answeredAt } from '../../../test/answeredAt';
 import { type Api, api } from '../../../test/fixtures';
@@ -17,6 +18,8 @@ import { ev, type Handset, openPlan, registerHandset, sendAll } from '../../../t
 import { createRoute, createSite, everyDaySchedule } from '../../../test/siteArea';
 import { markOfflineDevices } from '../../device/offline';
 import { closeEndedPlans } from '../../patrols/close';
+
+const reportTime = (epochSeconds: number) => reportTimeIn(epochSeconds, DEFAULT_TIME_ZONE);
 
 const C = MESSAGES.report.csv;
 const DAY = 86_400;
