@@ -7,10 +7,9 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, zoneOrDefault } from '../../contract/timeZone';
 import type { Db, Tx } from './db/client';
-import { companies, sites } from './db/schema';
+import { companies } from './db/schema';
 
-export { SAST_OFFSET_SECONDS } from '../../contract/constants';
-export { DEFAULT_TIME_ZONE, wallDate, zonedDay, zonedEpoch, zoneOffsetSeconds } from '../../contract/timeZone';
+export { DEFAULT_TIME_ZONE, wallDate } from '../../contract/timeZone';
 
 export const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 export const epochSecondsOrNull = (date: Date | null) => (date ? epochSeconds(date) : null);
@@ -24,12 +23,3 @@ export async function companyTimeZone(db: Db | Tx, companyId: number): Promise<s
   return zoneOrDefault(row?.timeZone ?? DEFAULT_TIME_ZONE);
 }
 
-/** The time zone of the site's company. */
-export async function siteTimeZone(db: Db | Tx, siteId: number): Promise<string> {
-  const [row] = await db
-    .select({ timeZone: companies.timeZone })
-    .from(sites)
-    .innerJoin(companies, eq(companies.id, sites.companyId))
-    .where(eq(sites.id, siteId));
-  return zoneOrDefault(row?.timeZone ?? DEFAULT_TIME_ZONE);
-}
