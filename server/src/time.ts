@@ -22,4 +22,3 @@ export async function companyTimeZone(db: Db | Tx, companyId: number): Promise<s
   const [row] = await db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
   return zoneOrDefault(row?.timeZone ?? DEFAULT_TIME_ZONE);
 }
-
