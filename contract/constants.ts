@@ -111,6 +111,10 @@ export const MAP = {
   maxZoom: 18,
 } as const;
 
+/** A company's time zone until it chooses another (contract/timeZone.ts). */
+export const DEFAULT_TIME_ZONE = 'Africa/Johannesburg';
+/** A shift day starts at 06:00 on the company's clock (spec part 1 §9). */
+export const SHIFT_START_HOUR = 6;
 /** South African Standard Time: UTC+02:00, no daylight saving. */
 export const SAST_OFFSET_SECONDS = 2 * 3_600;
 /** Schedules are set up in South African time and stored in UTC. */

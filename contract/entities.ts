@@ -13,6 +13,7 @@ export const company = z.object({
     .number()
     .describe('A site passes the SLA when more than this percentage of its expected tags were scanned (default 90)'),
   requireTwoFactor: z.boolean().describe('Its admins sign in with a second factor (two-factor sign-in)'),
+  timeZone: z.string().describe('IANA time zone every time of the company is written in (default Africa/Johannesburg)'),
 });
 
 export const employee = z.object({
@@ -30,7 +31,10 @@ export const employee = z.object({
 });
 
 /** GET /api/v1/employee/me */
-export const currentUser = employee.extend({ companyName: z.string() });
+export const currentUser = employee.extend({
+  companyName: z.string(),
+  companyTimeZone: z.string().optional().describe("The company's time zone: the console writes every time in it"),
+});
 export type CurrentUser = z.infer<typeof currentUser>;
 
 export const area = z.object({

@@ -61,6 +61,7 @@ export const MESSAGES = {
     removed: 'Company successfully removed',
     notFound: 'Company not found.',
     cannotRemoveOwn: 'You cannot remove the company your own account belongs to.',
+    invalidTimeZone: 'Unknown time zone: choose one such as Africa/Johannesburg or Europe/London.',
   },
   employee: {
     nameTooLong: 'Employee name too long.',
@@ -208,6 +209,9 @@ export const MESSAGES = {
     notFound: 'Schedule not found.',
     timezoneNotice:
       'Schedules must be setup with South African time (UTC/GMT +02:00). Your device is in UTC/GMT {offset}',
+    /** The notice for a company in another time zone than South Africa's. */
+    timezoneNoticeCompany:
+      "Schedules are set up in the company's time ({zone}, now UTC/GMT {companyOffset}). Your device is in UTC/GMT {offset}",
     upcomingWarning: 'This schedule has upcoming plans: all schedule plans made after the change will be lost.',
     plansEndNotAfterStart: 'endDate must be later than startDate.',
   },

@@ -4,9 +4,10 @@
  * 04:00 UTC of the start date, to 04:00 UTC of the end date (excluded): one day is one shift day.
  */
 import { z } from 'zod';
-import { SAST_OFFSET_SECONDS } from './constants';
+import { SHIFT_START_HOUR } from './constants';
 import { MESSAGES } from './messages';
 import { shiftRangeProblem, utcDay } from './shiftRange';
+import { DEFAULT_TIME_ZONE, wallText, zonedEpoch, zoneOffsetSeconds } from './timeZone';
 import { id } from './validation/common';
 import { epochSecondsInput } from './validation/dates';
 
@@ -21,14 +22,22 @@ export const REPORT_LINK_SECONDS = 14 * DAY_SECONDS;
 /** How long the link answered to a signed-in user in a report list opens the report: 12 hours. */
 export const REPORT_SESSION_LINK_SECONDS = 12 * 3_600;
 
-/** The period's times in epoch seconds: 04:00 UTC of each date, `from` included, `to` excluded. */
-export function reportWindow(startDate: number, endDate: number): { from: number; to: number } {
-  const shift = REPORT_SHIFT_START_HOUR_UTC * 3_600;
-  return { from: utcDay(startDate) + shift, to: utcDay(endDate) + shift };
+/**
+ * The period's times in epoch seconds: 06:00 on the company's clock of each date (04:00 UTC in South Africa),
+ * `from` included, `to` excluded.
+ */
+export function reportWindow(
+  startDate: number,
+  endDate: number,
+  zone: string = DEFAULT_TIME_ZONE,
+): { from: number; to: number } {
+  const shift = SHIFT_START_HOUR * 3_600;
+  return { from: zonedEpoch(startDate, shift, zone), to: zonedEpoch(endDate, shift, zone) };
 }
 
-/** 00:00 UTC of the date of the shift day in progress at `now` (before 04:00 UTC, yesterday's). */
-export const shiftDateAt = (now: number) => utcDay(now - REPORT_SHIFT_START_HOUR_UTC * 3_600);
+/** 00:00 UTC of the date of the shift day in progress at `now` (before the company's 06:00, yesterday's). */
+export const shiftDateAt = (now: number, zone: string = DEFAULT_TIME_ZONE) =>
+  utcDay(now + zoneOffsetSeconds(now, zone) - SHIFT_START_HOUR * 3_600);
 
 /**
  * The rules of a report period: the spec's two (the same date twice, a start after the end), then, for a PDF report,
@@ -164,11 +173,10 @@ export const generalCsvFileName = (site: string, key: keyof GeneralCsv, date: st
 export const activityCsvFileName = (site: string, key: keyof ActivityCsv, from: string, to: string) =>
   `${site} ${ACTIVITY_CSV_TITLES[key]} for ${from} to ${to}.csv`;
 
-/** Times in the CSVs and reports: South African time (UTC+2, no daylight saving), written YYYY-MM-DD HH:mm. */
-export const REPORT_TIME_ZONE = 'Africa/Johannesburg';
-export function reportTime(epochSeconds: number): string {
-  return new Date((epochSeconds + SAST_OFFSET_SECONDS) * 1000).toISOString().slice(0, 16).replace('T', ' ');
+/** Times in the CSVs, reports and messages: the company's time zone (contract/timeZone.ts), written YYYY-MM-DD HH:mm. */
+export function reportTime(epochSeconds: number, zone: string): string {
+  return wallText(epochSeconds, zone).slice(0, 16).replace('T', ' ');
 }
-export function reportDay(epochSeconds: number): string {
-  return reportTime(epochSeconds).slice(0, 10);
+export function reportDay(epochSeconds: number, zone: string): string {
+  return wallText(epochSeconds, zone).slice(0, 10);
 }

@@ -1,16 +1,16 @@
 /**
  * The date range of attendance and tracking (spec part 2 §5 'Date range', §9). The console sends a start
  * and an end date as epoch seconds of each day's 00:00 UTC (any moment of a UTC day names that day). The
- * range runs from the shift start, 04:00 UTC of the start date, to 21:59 UTC of the end date (up to 22:00,
- * exclusive), the nights between included.
+ * range runs from the shift start, 06:00 of the start date on the company's clock (04:00 UTC in South Africa), to
+ * the midnight that ends the end date (22:00 UTC in South Africa, exclusive), the nights between included.
  */
 import type { z } from 'zod';
+import { SHIFT_START_HOUR } from './constants';
+import { DEFAULT_TIME_ZONE, zonedEpoch } from './timeZone';
 import { epochSecondsInput } from './validation/dates';
 
 const DAY_SECONDS = 86_400;
 const HOUR_SECONDS = 3_600;
-/** The shift window of a day, in UTC hours: 04:00 up to 22:00 (exclusive). */
-export const SHIFT_WINDOW_UTC = { startHour: 4, endHour: 22 } as const;
 
 export interface ShiftRangeRules {
   /** The longest range, from the start date's shift start to the end date's 22:00 (seconds); none when absent. */
@@ -22,11 +22,18 @@ export interface ShiftRangeRules {
 /** 00:00 UTC of the day holding `epochSeconds`. */
 export const utcDay = (epochSeconds: number) => Math.floor(epochSeconds / DAY_SECONDS) * DAY_SECONDS;
 
-/** The range's times in epoch seconds: `from` included, `to` excluded. */
-export function shiftWindow(startDate: number, endDate: number): { from: number; to: number } {
+/**
+ * The range's times in epoch seconds, `from` included, `to` excluded: the company's 06:00 of the start date up to the
+ * midnight ending the end date, on the company's clock (04:00 to 22:00 UTC in South Africa).
+ */
+export function shiftWindow(
+  startDate: number,
+  endDate: number,
+  zone: string = DEFAULT_TIME_ZONE,
+): { from: number; to: number } {
   return {
-    from: utcDay(startDate) + SHIFT_WINDOW_UTC.startHour * HOUR_SECONDS,
-    to: utcDay(endDate) + SHIFT_WINDOW_UTC.endHour * HOUR_SECONDS,
+    from: zonedEpoch(startDate, SHIFT_START_HOUR * HOUR_SECONDS, zone),
+    to: zonedEpoch(utcDay(endDate) + DAY_SECONDS, 0, zone),
   };
 }
 

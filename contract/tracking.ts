@@ -20,21 +20,24 @@ export interface HistoryTimes {
 }
 
 /**
- * The instants a request reads, `from` included and `to` excluded: the shift window of its dates, narrowed to
- * From (included) and To (included, to the second) when given.
+ * The instants a request reads, `from` included and `to` excluded: the shift window of its dates on the company's
+ * clock (`zone`), narrowed to From (included) and To (included, to the second) when given.
  */
-export function historyWindow(request: HistoryTimes): { from: number; to: number } {
-  const window = shiftWindow(request.startDate, request.endDate);
+export function historyWindow(request: HistoryTimes, zone?: string): { from: number; to: number } {
+  const window = shiftWindow(request.startDate, request.endDate, zone);
   return {
     from: request.fromTime ?? window.from,
     to: request.toTime === undefined ? window.to : request.toTime + 1,
   };
 }
 
-/** The message of the rule the From and To times break, or undefined (the dates are checked on their own). */
-export function historyTimesProblem(request: HistoryTimes): string | undefined {
+/**
+ * The message of the rule the From and To times break, or undefined (the dates are checked on their own); the
+ * dates' window is on the clock of `zone`, the company's.
+ */
+export function historyTimesProblem(request: HistoryTimes, zone?: string): string | undefined {
   const { fromTime, toTime } = request;
-  const window = shiftWindow(request.startDate, request.endDate);
+  const window = shiftWindow(request.startDate, request.endDate, zone);
   const inside = (time: number | undefined) => time === undefined || (time >= window.from && time < window.to);
   if (!inside(fromTime) || !inside(toTime)) return MESSAGES.tracking.timeOutsideRange;
   if (fromTime !== undefined && toTime !== undefined && fromTime >= toTime) return MESSAGES.tracking.fromAfterTo;
@@ -54,11 +57,9 @@ export const historyRequest = z
     fromTime: time('fromTime', 'Only from this moment on, included'),
     toTime: time('toTime', 'Only up to this moment, included to the second'),
   })
-  .superRefine(checkShiftRange(TRACKING_RANGE))
-  .superRefine((request, ctx) => {
-    const problem = historyTimesProblem(request);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+  .superRefine(checkShiftRange(TRACKING_RANGE));
+// From and To are checked against the dates on the company's clock, by the server once it knows the company
+// (historyTimesProblem with its time zone), and by the console as they are typed.
 export type HistoryRequest = z.infer<typeof historyRequest>;
 
 export const deviceLocation = z.object({

@@ -10,10 +10,13 @@ import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '../contract/constants';
 import { MESSAGES } from '../contract/messages';
-import { reportTime } from '../contract/reports';
+import { reportTime as reportTimeIn } from '../contract/reports';
 import { dayFirst } from '../src/common/dayField/dayText';
 import { openConsole, PASSWORD, postHandsetEvents, screenshot, startJourney } from './harness';
+
+const reportTime = (epochSeconds: number) => reportTimeIn(epochSeconds, DEFAULT_TIME_ZONE);
 
 const journey = startJourney();
 

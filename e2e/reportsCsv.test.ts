@@ -9,10 +9,14 @@ import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Download, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '../contract/constants';
 import { MESSAGES } from '../contract/messages';
-import { reportDay, reportTime } from '../contract/reports';
+import { reportDay as reportDayIn, reportTime as reportTimeIn } from '../contract/reports';
 import { dayFirst } from '../src/common/dayField/dayText';
 import { DEMO_GUARD, openConsole, PASSWORD, postHandsetEvents, screenshot, startJourney } from './harness';
+
+const reportDay = (epochSeconds: number) => reportDayIn(epochSeconds, DEFAULT_TIME_ZONE);
+const reportTime = (epochSeconds: number) => reportTimeIn(epochSeconds, DEFAULT_TIME_ZONE);
 
 const journey = startJourney();
 

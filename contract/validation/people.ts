@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LIMITS, ROLES, type Role } from '../constants';
 import { SLA_THRESHOLD_RANGE } from '../dashboard';
 import { MESSAGES } from '../messages';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../timeZone';
 import { EMAIL_PATTERN, email, id, lengthBetween, readOnly, text, upsertId } from './common';
 
 const C = LIMITS.company;
@@ -24,6 +25,11 @@ export const companyFields = {
   ),
   contactEmail: email(CM.invalidContactEmail, C.contactEmail.max),
 };
+/** The company's time zone, an IANA name (contract/timeZone.ts); absent keeps the current one (a new company: the default). */
+export const timeZone = z
+  .string({ error: MESSAGES.company.invalidTimeZone })
+  .refine(isTimeZone, { error: MESSAGES.company.invalidTimeZone })
+  .describe(`IANA time zone every time of the company is written in (default ${DEFAULT_TIME_ZONE})`);
 /** The company's SLA threshold, a percentage (contract/dashboard.ts); a new company starts at DEFAULT_SLA_THRESHOLD. */
 export const slaThreshold = z
   .number({ error: MESSAGES.dashboard.slaThresholdRange })
@@ -35,12 +41,18 @@ export const companyUpsert = z.strictObject({
   ...companyFields,
   slaThreshold: slaThreshold.optional(),
   requireTwoFactor: z.boolean().optional().describe('Its admins sign in with a second factor'),
+  timeZone: timeZone.optional(),
 });
 export type CompanyUpsert = z.infer<typeof companyUpsert>;
 /** POST /api/v1/company/requireTwoFactor */
 export const requireTwoFactor = z.strictObject({
   companyId: id.optional().describe('A sys-admin names the company; an admin acts in their own'),
   requireTwoFactor: z.boolean({ error: MESSAGES.registration.invalidFields }),
+});
+/** POST /api/v1/company/timeZone */
+export const companyTimeZone = z.strictObject({
+  companyId: id.optional().describe('A sys-admin names the company; an admin acts in their own'),
+  timeZone,
 });
 
 const E = LIMITS.employee;

@@ -36,9 +36,9 @@ export function App() {
     return (
       <SignIn
         notice={notice}
-        onSignedIn={(token, guardName) => {
+        onSignedIn={(token, guardName, timeZone) => {
           setNotice('');
-          update({ ...session, token, guardName, appInstanceId: appInstanceId(session) });
+          update({ ...session, token, guardName, timeZone, appInstanceId: appInstanceId(session) });
         }}
       />
     );
@@ -56,7 +56,13 @@ export function App() {
   );
 }
 
-function SignIn({ notice, onSignedIn }: { notice: string; onSignedIn: (token: string, guardName: string) => void }) {
+function SignIn({
+  notice,
+  onSignedIn,
+}: {
+  notice: string;
+  onSignedIn: (token: string, guardName: string, timeZone?: string) => void;
+}) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   return (
@@ -72,7 +78,7 @@ function SignIn({ notice, onSignedIn }: { notice: string; onSignedIn: (token: st
           try {
             const { token, me } = await signIn(String(form.get('email')), String(form.get('password')));
             if (me.role !== GUARD_ROLE) setError(MESSAGES.activation.guardsOnly);
-            else onSignedIn(token, `${me.name} ${me.surname}`);
+            else onSignedIn(token, `${me.name} ${me.surname}`, me.companyTimeZone);
           } catch (caught) {
             setError(failure(caught));
           } finally {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Record } from './Handset';
 import { currentPosition } from './position';
 import { TEXT } from './text';
+import { timeOfDay } from './time';
 
 const JPEG_QUALITY = 0.8;
 
@@ -56,7 +57,7 @@ export function Clock({ record }: { record: Record }) {
     await record({ type: 'attendance', clockType, ...where }, photo.blob);
     URL.revokeObjectURL(photo.url);
     setPhoto(null);
-    setDone(`${TEXT.clocked(clockType)} ${new Date().toLocaleTimeString()}`);
+    setDone(`${TEXT.clocked(clockType)} ${timeOfDay(Date.now())}`);
   };
 
   return (

@@ -15,6 +15,7 @@ import { QrReader } from './QrReader';
 import { tagSerialOf } from './qrContent';
 import type { Session } from './session';
 import { TEXT } from './text';
+import { timeOfDay } from './time';
 
 const TAGS_KEY = 'patrol-handset-tags';
 
@@ -169,8 +170,8 @@ export function Patrol({
             const name = tags.get(scan.serialNumber) ?? judgement?.tagName ?? undefined;
             return (
               <li key={scan.eventGuid} data-serial={scan.serialNumber}>
-                <span className="time">{new Date(scan.at).toLocaleTimeString()}</span>{' '}
-                <strong>{name ?? TEXT.unknownTag}</strong> <span className="serial">{scan.serialNumber}</span>{' '}
+                <span className="time">{timeOfDay(scan.at)}</span> <strong>{name ?? TEXT.unknownTag}</strong>{' '}
+                <span className="serial">{scan.serialNumber}</span>{' '}
                 {pending.has(scan.eventGuid) ? (
                   <span className="sent waiting">{TEXT.notSentYet}</span>
                 ) : (

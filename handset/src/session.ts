@@ -3,6 +3,8 @@ export interface Session {
   token: string;
   appInstanceId: string;
   guardName: string;
+  /** The company's time zone (IANA), from the sign-in: the app writes its times on the company's clock. */
+  timeZone?: string;
   device?: { id: number; deviceName: string; siteName: string };
 }
 

@@ -56,7 +56,9 @@ async function signIn(token: string | null) {
     throw new Error(MESSAGES.auth.consoleOnly);
   }
   session.setEmployee(employee);
-  if (employee.role !== 'SYS_ADMIN') session.selectCompany({ id: employee.companyId, name: employee.companyName });
+  if (employee.role !== 'SYS_ADMIN') {
+    session.selectCompany({ id: employee.companyId, name: employee.companyName, timeZone: employee.companyTimeZone });
+  }
   return { redirectTo: landingPath(employee.role) };
 }
 

@@ -5,6 +5,8 @@ import type { CurrentUser } from '../../contract/entities';
 export interface SelectedCompany {
   id: number;
   name: string;
+  /** Its time zone (IANA): every time the console writes is on its clock (src/common/dateTime.ts). */
+  timeZone?: string;
 }
 
 /** The site the site area (company/site/xtra) works on, chosen on the sites list. */

@@ -1,10 +1,61 @@
 /**
- * How the console writes a moment the server sent as epoch seconds, in the browser's own time zone: each screen's
- * format, once; and how long ago a moment was.
+ * How the console writes a moment the server sent as epoch seconds: on the company's clock, whatever the browser's
+ * zone. The company's time zone comes with the signed-in user (the current-user answer) or with the company a
+ * sys-admin selected; a session without one speaks South African time (the default). Each screen's format is here,
+ * once; and how long ago a moment was. The days and times typed into the console are read on the same clock
+ * (`companyZone`, `wallDay`, contract/timeZone.ts).
  */
-import { format, fromUnixTime, isSameDay } from 'date-fns';
+import { DEFAULT_TIME_ZONE, wallDate, zonedDay, zoneOrDefault } from '../../contract/timeZone';
+import { session } from '../authProvider/session';
 
-const written = (epochSeconds: number, pattern: string) => format(fromUnixTime(epochSeconds), pattern);
+/** The time zone the console speaks in: the selected company's. */
+export const companyZone = (): string => zoneOrDefault(session.company()?.timeZone ?? DEFAULT_TIME_ZONE);
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+const TOKENS = /yyyy|MMMM|MMM|MM|dd|d|HH|mm|ss|EEEE/g;
+
+/**
+ * A moment written with a pattern of date-fns's tokens (yyyy MMMM MMM MM dd d HH mm ss EEEE) on the clock of `zone`
+ * (the company's unless named): day first and 24-hour as the screens ask.
+ */
+export function zonedFormat(epochSeconds: number, pattern: string, zone: string = companyZone()): string {
+  const wall = wallDate(epochSeconds, zone);
+  const field: Record<string, string> = {
+    yyyy: pad(wall.getUTCFullYear(), 4),
+    MMMM: MONTHS[wall.getUTCMonth()],
+    MMM: MONTHS[wall.getUTCMonth()].slice(0, 3),
+    MM: pad(wall.getUTCMonth() + 1),
+    dd: pad(wall.getUTCDate()),
+    d: String(wall.getUTCDate()),
+    HH: pad(wall.getUTCHours()),
+    mm: pad(wall.getUTCMinutes()),
+    ss: pad(wall.getUTCSeconds()),
+    EEEE: WEEKDAYS[wall.getUTCDay()],
+  };
+  return pattern.replace(TOKENS, (token) => field[token]);
+}
+
+const written = (epochSeconds: number, pattern: string) => zonedFormat(epochSeconds, pattern);
+
+/** The company's calendar day holding the moment, 'YYYY-MM-DD'. */
+export const wallDay = (epochSeconds: number, zone: string = companyZone()): string =>
+  new Date(zonedDay(epochSeconds, zone) * 1000).toISOString().slice(0, 10);
 
 /** Time format of alerts: HH:mm DD/MM (spec part 1 §9). */
 export const ALERT_TIME_FORMAT = 'HH:mm dd/MM';
@@ -39,17 +90,20 @@ export const deviceTime = (epochSeconds: number): string => written(epochSeconds
 export const hourMinute = (epochSeconds: number): string => written(epochSeconds, 'HH:mm');
 
 /** A time of day to the second (HH:mm:ss) of a moment in milliseconds: when the console last heard or loaded. */
-export const clockSeconds = (ms: number): string => format(ms, 'HH:mm:ss');
+export const clockSeconds = (ms: number): string => written(ms / 1000, 'HH:mm:ss');
 
-/** A day as a date input and a file name write it: YYYY-MM-DD (local). */
-export const isoDay = (date: Date): string => format(date, 'yyyy-MM-dd');
+/** The company's day of a moment (epoch seconds) as a date input and a file name write it: YYYY-MM-DD. */
+export const isoDay = (epochSeconds: number): string => wallDay(epochSeconds);
 
-/** A day as a heading: 'Thursday 14 May 2026'. */
-export const longDay = (date: Date): string => format(date, 'EEEE d MMMM yyyy');
+/** A day ('YYYY-MM-DD') as a heading: 'Thursday 14 May 2026'. */
+export const longDay = (day: string): string => {
+  const millis = Date.parse(`${day}T12:00:00Z`);
+  return Number.isFinite(millis) ? zonedFormat(millis / 1000, 'EEEE d MMMM yyyy', 'UTC') : day;
+};
 
 /** A moment before `reference` (both epoch seconds): its time alone on the same day, else with its date (HH:mm DD/MM). */
 export const sinceTime = (epochSeconds: number, reference: number): string =>
-  written(epochSeconds, isSameDay(fromUnixTime(epochSeconds), fromUnixTime(reference)) ? 'HH:mm' : ALERT_TIME_FORMAT);
+  written(epochSeconds, wallDay(epochSeconds) === wallDay(reference) ? 'HH:mm' : ALERT_TIME_FORMAT);
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

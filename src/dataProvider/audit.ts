@@ -1,12 +1,12 @@
 import type { AuditEntity } from '../../contract/audit';
+import { zonedEpoch } from '../../contract/timeZone';
 import { session } from '../authProvider/session';
+import { companyZone } from '../common/dateTime';
 import { getJson } from './httpClient';
 
 const DAY = 86_400;
-/** South Africa is UTC+2 all year: a picked day starts at 22:00 UTC of the day before. */
-const SAST_OFFSET = 2 * 3_600;
 
-/** The audit log's filters as the page holds them: days are 'YYYY-MM-DD' in South African time, both included. */
+/** The audit log's filters as the page holds them: days are 'YYYY-MM-DD' on the company's clock, both included. */
 export interface AuditListFilter {
   entity?: AuditEntity;
   entityId?: number | string;
@@ -16,10 +16,14 @@ export interface AuditListFilter {
   q?: string;
 }
 
+/** The day after a 'YYYY-MM-DD'. */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY * 1000).toISOString().slice(0, 10);
+
 const dayStart = (day: unknown): number | undefined => {
   if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
   const millis = Date.parse(`${day}T00:00:00Z`);
-  return Number.isFinite(millis) ? millis / 1000 - SAST_OFFSET : undefined;
+  // The company's midnight that starts the day (22:00 UTC of the day before in South Africa).
+  return Number.isFinite(millis) ? zonedEpoch(millis / 1000, 0, companyZone()) : undefined;
 };
 
 /** GET audit's query: the selected company and the filters the server reads (the period in epoch seconds). */
@@ -31,7 +35,7 @@ export function auditQuery(companyId: number, filter: Record<string, unknown>): 
     entityId: filter.entity ? filter.entityId : undefined,
     employeeId: filter.employeeId,
     startDate: dayStart(filter.from),
-    endDate: until === undefined ? undefined : until + DAY,
+    endDate: until === undefined ? undefined : dayStart(nextDay(String(filter.until))),
   };
   return new URLSearchParams(
     Object.entries(values).flatMap(([name, value]) =>

@@ -1,19 +1,20 @@
+import { reportWindow, shiftDateAt } from '../../contract/reports';
+import { companyZone } from '../common/dateTime';
 import type { AlertDayWindow } from './types';
 
-/** The alert day starts at 06:00 local time (spec part 1 §4, §9). */
-export const ALERT_DAY_START_HOUR = 6;
+const DAY_SECONDS = 86_400;
 
-/** 06:00 local to 06:00 the next day; before 06:00, the previous day's window. Epoch seconds. */
-export function alertDayWindow(now: Date = new Date()): AlertDayWindow {
-  const start = new Date(now);
-  start.setHours(ALERT_DAY_START_HOUR, 0, 0, 0);
-  if (now < start) start.setDate(start.getDate() - 1);
-  const end = new Date(start);
-  end.setDate(end.getDate() + 1);
-  return { startDate: Math.floor(start.getTime() / 1000), endDate: Math.floor(end.getTime() / 1000) };
+/**
+ * The alert day (spec part 1 §4, §9): 06:00 to 06:00 the next day on the company's clock (its time zone, whatever the
+ * browser's); before 06:00, the previous day's window. Epoch seconds.
+ */
+export function alertDayWindow(now: Date = new Date(), zone: string = companyZone()): AlertDayWindow {
+  const date = shiftDateAt(now.getTime() / 1000, zone);
+  const { from, to } = reportWindow(date, date + DAY_SECONDS, zone);
+  return { startDate: from, endDate: to };
 }
 
-/** Milliseconds from `now` until the next alert day starts (the next 06:00 local). */
+/** Milliseconds from `now` until the next alert day starts (the company's next 06:00). */
 export function untilNextAlertDay(now: Date = new Date()): number {
   return alertDayWindow(now).endDate * 1000 - now.getTime();
 }

@@ -144,7 +144,8 @@ describe('the live socket', () => {
   it('starts the boxes over at 06:00 with the new day, keeping what is still unanswered', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     try {
-      vi.setSystemTime(new Date(2026, 10, 22, 5, 50));
+      // 05:50 on the company's clock (Johannesburg, the default), whatever the zone the test runs in.
+      vi.setSystemTime(new Date('2026-11-22T05:50:00+02:00'));
       const { store, api, stop } = start();
       fake.fire('connect');
       await vi.advanceTimersByTimeAsync(0);
@@ -155,7 +156,7 @@ describe('the live socket', () => {
       await vi.advanceTimersByTimeAsync(10 * 60_000);
       store.flush();
       const window = api.alertsByDateRange.mock.calls.at(-1) as unknown as [{ startDate: number }, number];
-      expect(window[0].startDate).toBe(new Date(2026, 10, 22, 6, 0).getTime() / 1000);
+      expect(window[0].startDate).toBe(new Date('2026-11-22T06:00:00+02:00').getTime() / 1000);
       const { lists, cursor } = store.getState().alerts;
       expect(lists.green.map((alert) => alert.id)).toEqual([40]);
       expect(lists.red.map((alert) => alert.id)).toEqual([2]);

@@ -22,6 +22,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { DEFAULT_TIME_ZONE } from '../../../contract/constants';
 import { DEFAULT_SLA_THRESHOLD } from '../../../contract/dashboard';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -55,6 +56,8 @@ export const companies = pgTable('companies', {
   pleaseCallEscalation: jsonb('please_call_escalation'),
   /** Its admins sign in with a second factor: one without is led to enrol after the password (docs/security.md). */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  /** The IANA time zone every time of the company is written and every day of it is counted in. */
+  timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
   createdAt: createdAt(),
 });
 

@@ -26,4 +26,13 @@ describe('dueDays', () => {
       ['2025-06-04', '2025-06-05', '2025-06-06', '2025-06-07', '2025-06-08', '2025-06-09', '2025-06-10'].map(day),
     );
   });
+
+  it("counts a London company's days from 06:00 London time: 05:00 UTC in summer, reported from 05:30 UTC", () => {
+    const london = (iso: string) => at(`${iso}T05:00:00Z`);
+    expect(dueDays(at('2025-06-03T05:29:59Z'), null, 'Europe/London')).toEqual([london('2025-06-01')]);
+    expect(dueDays(at('2025-06-03T05:30:00Z'), london('2025-06-01'), 'Europe/London')).toEqual([
+      london('2025-06-01'),
+      london('2025-06-02'),
+    ]);
+  });
 });

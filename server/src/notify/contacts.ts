@@ -8,6 +8,7 @@ import type { CONTACT_FLAG_TOPICS } from '../../../contract/constants';
 import { MESSAGES } from '../../../contract/messages';
 import type { Tx } from '../db/client';
 import { siteContacts } from '../db/schema';
+import { companyTimeZone } from '../time';
 import { consoleUrl } from './consoleUrl';
 import { type Address, addressed, type Channel, enqueue, type OutboxMessage } from './outbox';
 import { type AlertFacts, type AlertTopic, alertNotification } from './templates';
@@ -63,11 +64,13 @@ export async function contactMessages(
   alert: ContactAlert,
 ): Promise<void> {
   const messages: OutboxMessage[] = [];
+  if (!contacts.length) return;
+  const facts = { ...alert.facts, timeZone: alert.facts.timeZone ?? (await companyTimeZone(tx, companyId)) };
   for (const contact of contacts) {
     for (const [suffix, channel] of CHANNELS) {
       const address = contactAddress(contact, suffix);
       if (!address || !contact[`shouldReceive${FLAG_OF[alert.topic]}${suffix}`]) continue;
-      const text = alertNotification(alert.topic, channel, alert.facts, consoleUrl());
+      const text = alertNotification(alert.topic, channel, facts, consoleUrl());
       messages.push(addressed({ companyId, channel, alertGuid: alert.alertGuid, ...text }, address));
     }
   }

@@ -1,10 +1,12 @@
 /**
  * What every notification says, per topic and channel, in one place. An e-mail says everything and links to the
  * console's alerts; a Telegram message is shorter and adds the location as a map link; an SMS fits one 160-character
- * GSM-7 message: site, what happened, the time (South African, HH:mm) and the link, the site's name cut to fit.
+ * GSM-7 message: site, what happened, the time (the company's clock, HH:mm) and the link, the site's name cut to fit.
+ * Times are on the company's clock: its time zone, South African time unless it chose another.
  * Account mail (the password reset) is here too.
  */
 import { reportTime } from '../../../contract/reports';
+import { DEFAULT_TIME_ZONE } from '../../../contract/timeZone';
 import { epochSeconds } from '../time';
 import { consoleUrl as currentConsoleUrl } from './consoleUrl';
 import { cutToSeptets, SMS_SEPTETS, septets, toGsm7 } from './gsm';
@@ -29,6 +31,8 @@ export interface AlertFacts {
   batteryStatus?: number;
   /** A patrol's verdict; `revisedFrom`: the verdict told before, when scans that arrived later changed it. */
   patrol?: { route: string; status: string; start: Date; end: Date; revisedFrom?: string };
+  /** The company's time zone (default Africa/Johannesburg): the times are on its clock. */
+  timeZone?: string;
 }
 
 /** A report's short text: its title, the headline figures and the link to it. */
@@ -39,8 +43,11 @@ export interface ReportFacts {
 }
 
 const handset = (facts: AlertFacts) => facts.device || 'A handset';
-const hhmm = (at: Date) => reportTime(epochSeconds(at)).slice(11);
-const dayAndTime = (at: Date) => reportTime(epochSeconds(at));
+const zoneOf = (f: AlertFacts) => f.timeZone ?? DEFAULT_TIME_ZONE;
+const hhmm = (at: Date, f: AlertFacts) => reportTime(epochSeconds(at), zoneOf(f)).slice(11);
+const dayAndTime = (at: Date, f: AlertFacts) => reportTime(epochSeconds(at), zoneOf(f));
+/** How a message names the zone its times are in: 'South African time' for the default, else 'Europe/London time'. */
+export const zoneWords = (zone: string) => (zone === DEFAULT_TIME_ZONE ? 'South African time' : `${zone} time`);
 const located = (f: AlertFacts) => f.latitude != null && f.longitude != null;
 const coordinates = (f: AlertFacts) => `${f.latitude?.toFixed(5)}, ${f.longitude?.toFixed(5)}`;
 export const mapLink = (f: AlertFacts) =>
@@ -76,7 +83,7 @@ const TOPICS: Record<
     head: 'PATROL',
     what: (f) => {
       if (!f.patrol) return 'a patrol ended unfinished';
-      const patrol = `${f.patrol.route} patrol ${hhmm(f.patrol.start)}-${hhmm(f.patrol.end)}`;
+      const patrol = `${f.patrol.route} patrol ${hhmm(f.patrol.start, f)}-${hhmm(f.patrol.end, f)}`;
       return f.patrol.revisedFrom
         ? `${patrol}, told ${f.patrol.revisedFrom}, is ${f.patrol.status} with scans that arrived later`
         : `${patrol} ended ${f.patrol.status}`;
@@ -96,8 +103,9 @@ function sms(prefix: string, site: string, time: string, what: string, link: str
 function emailBody(topic: AlertTopic, f: AlertFacts, consoleUrl: string, waited?: number): string {
   const lines: string[] = [];
   if (waited !== undefined) lines.push(`UNANSWERED for ${waited} min: nobody has answered this alert yet.`, '');
-  lines.push(`${TOPICS[topic].what(f)} at ${f.site} at ${dayAndTime(f.at)} (South African time).`);
-  if (f.patrol) lines.push(`Route: ${f.patrol.route}. Window: ${dayAndTime(f.patrol.start)} to ${hhmm(f.patrol.end)}.`);
+  lines.push(`${TOPICS[topic].what(f)} at ${f.site} at ${dayAndTime(f.at, f)} (${zoneWords(zoneOf(f))}).`);
+  if (f.patrol)
+    lines.push(`Route: ${f.patrol.route}. Window: ${dayAndTime(f.patrol.start, f)} to ${hhmm(f.patrol.end, f)}.`);
   if (located(f)) lines.push(`Location: ${coordinates(f)} (map: ${mapLink(f)})`);
   lines.push('', 'Open the alerts in the console to see and answer it:', alertsLink(consoleUrl), '');
   return lines.join('\n');
@@ -107,7 +115,7 @@ function telegramBody(topic: AlertTopic, f: AlertFacts, consoleUrl: string, wait
   return [
     waited === undefined ? null : `UNANSWERED for ${waited} min`,
     TOPICS[topic].subject(f),
-    `${TOPICS[topic].what(f)} at ${hhmm(f.at)} (South African time).`,
+    `${TOPICS[topic].what(f)} at ${hhmm(f.at, f)} (${zoneWords(zoneOf(f))}).`,
     located(f) ? `Map: ${mapLink(f)}` : null,
     `Console: ${alertsLink(consoleUrl)}`,
   ]
@@ -126,7 +134,7 @@ export function alertNotification(
   if (channel === 'email') return { subject, body: emailBody(topic, facts, consoleUrl) };
   if (channel === 'telegram') return { subject, body: telegramBody(topic, facts, consoleUrl) };
   const { head, what } = TOPICS[topic];
-  return { subject, body: sms(head, facts.site, hhmm(facts.at), what(facts), alertsLink(consoleUrl)) };
+  return { subject, body: sms(head, facts.site, hhmm(facts.at, facts), what(facts), alertsLink(consoleUrl)) };
 }
 
 /**
@@ -145,7 +153,7 @@ export function unansweredNotification(
   if (channel === 'telegram') return { subject, body: telegramBody(topic, facts, consoleUrl, minutesWaited) };
   const { head, what } = TOPICS[topic];
   const prefix = `UNANSWERED ${minutesWaited}m ${head}`;
-  return { subject, body: sms(prefix, facts.site, hhmm(facts.at), what(facts), alertsLink(consoleUrl)) };
+  return { subject, body: sms(prefix, facts.site, hhmm(facts.at, facts), what(facts), alertsLink(consoleUrl)) };
 }
 
 /** A report's short text for Telegram and SMS (its e-mail carries the PDF and its figures: reports/reportMessages.ts). */

@@ -167,7 +167,7 @@ export function siteReportFixture({ days = 1, seed = 7 }: { days?: number; seed?
   const tags = tagFigures(expected, scanned, random(Math.ceil(scanned / 15)), random(Math.ceil(scanned / 25)));
   const shifts = Math.min(days, 31) * 2;
   return {
-    company: { id: 1, name: 'GuardForce Security Services' },
+    company: { id: 1, name: 'GuardForce Security Services', timeZone: 'Africa/Johannesburg' },
     site: { id: 11, name: 'Sandton City Office Park', address: '83 Rivonia Road, Sandhurst, Sandton, 2196' },
     period: { from: FIXTURE_START, to: FIXTURE_START + days * DAY },
     patrols: { lines, total: sumPatrols(lines) },
@@ -245,7 +245,7 @@ export function areaReportFixture({
     sum((t) => t.early),
   );
   return {
-    company: { id: 1, name: 'GuardForce Security Services' },
+    company: { id: 1, name: 'GuardForce Security Services', timeZone: 'Africa/Johannesburg' },
     area: { id: 4, name: 'Johannesburg North' },
     period: { from: FIXTURE_START, to: FIXTURE_START + days * DAY },
     sites: lines,

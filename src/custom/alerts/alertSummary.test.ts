@@ -60,7 +60,8 @@ describe('what a row says', () => {
 });
 
 describe('a silent handset', () => {
-  const at = (day: number, hour: number, minute: number) => new Date(2026, 10, day, hour, minute).getTime() / 1000;
+  // Johannesburg wall-clock times (the company's clock, UTC+2), whatever the zone the test runs in.
+  const at = (day: number, hour: number, minute: number) => Date.UTC(2026, 10, day, hour - 2, minute) / 1000;
   const offline = (lastSeenAt: number) => liveAlert(13, 'deviceOffline', { sentAt: at(26, 1, 18), lastSeenAt });
   it('says since when: the time alone the same day, with its date from another day', () => {
     expect(alertSummary(offline(at(26, 0, 40)), translate)).toBe('Sandton Handset 1 silent since 00:40');

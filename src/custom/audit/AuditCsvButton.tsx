@@ -16,7 +16,7 @@ export const AuditCsvButton = () => {
   const download = useMutation({
     mutationFn: async () => {
       const { auditCsv } = await dataProvider.auditCsv(filterValues);
-      saveCsv(translate('patrol.audit.fileName', { date: isoDay(new Date()) }), auditCsv);
+      saveCsv(translate('patrol.audit.fileName', { date: isoDay(Date.now() / 1000) }), auditCsv);
     },
     onSuccess: () => notify('patrol.audit.downloaded', { type: 'success', messageArgs: { smart_count: total ?? 0 } }),
     onError: (error) =>

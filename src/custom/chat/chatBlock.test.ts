@@ -51,6 +51,7 @@ describe('a chat block', () => {
   });
 
   it('shows the time as HH:mm - MM/DD', () => {
-    expect(chatTime(new Date(2025, 2, 7, 9, 5).getTime() / 1000)).toBe('09:05 - 03/07');
+    // 07:05 UTC is 09:05 on the company's clock (Johannesburg, the default).
+    expect(chatTime(Date.UTC(2025, 2, 7, 7, 5) / 1000)).toBe('09:05 - 03/07');
   });
 });

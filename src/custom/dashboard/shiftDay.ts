@@ -1,14 +1,13 @@
 /**
- * The dashboard's period (spec part 1 §4 'Dashboard', §9): one shift day, from 04:00 UTC (06:00 South African
- * time) to 04:00 UTC the next day, named by the South African date it starts on. 'Yesterday' is the last shift
+ * The dashboard's period (spec part 1 §4 'Dashboard', §9): one shift day, from 06:00 on the company's clock (04:00
+ * UTC in South Africa) to 06:00 the next day, named by the company's date it starts on. 'Yesterday' is the last shift
  * day that has ended; today's shift, still running, may be seen so far (up to the moment it is asked for).
  */
-import { SAST_OFFSET_SECONDS } from '../../../contract/constants';
-import { REPORT_SHIFT_START_HOUR_UTC } from '../../../contract/reports';
+import { reportWindow, shiftDateAt } from '../../../contract/reports';
+import { companyZone } from '../../common/dateTime';
 import { dayEpoch, dayText } from '../../common/shiftRange/shiftDays';
 
 const DAY_SECONDS = 86_400;
-const SHIFT_START_SECONDS = REPORT_SHIFT_START_HOUR_UTC * 3_600;
 
 /** Which shift day a period is, as the title says it. */
 export type ShiftDayKind = 'yesterday' | 'today' | 'earlier';
@@ -19,12 +18,12 @@ export interface ShiftPeriod {
   /** Epoch seconds: the shift end, excluded; for today's shift, the moment it was asked for. */
   endDate: number;
   kind: ShiftDayKind;
-  /** The South African date the shift starts on, 'YYYY-MM-DD'. */
+  /** The company's date the shift starts on, 'YYYY-MM-DD'. */
   date: string;
 }
 
 /** The shift day running at `now` (epoch seconds), 'YYYY-MM-DD'. */
-export const currentShiftDay = (now: number): string => dayText(now - SHIFT_START_SECONDS);
+export const currentShiftDay = (now: number): string => dayText(shiftDateAt(now, companyZone()));
 
 /** The day `days` after `day` (before, when negative). */
 export const addDays = (day: string, days: number): string => dayText((dayEpoch(day) ?? 0) + days * DAY_SECONDS);
@@ -40,9 +39,11 @@ export function isShiftDay(day: string | null | undefined, now: number): day is 
 
 /** The period of a shift day; today's runs up to `now`. */
 export function shiftPeriod(day: string, now: number): ShiftPeriod {
-  const startDate = (dayEpoch(day) ?? 0) + SHIFT_START_SECONDS;
+  const date = dayEpoch(day) ?? 0;
+  const shift = reportWindow(date, date + DAY_SECONDS, companyZone());
+  const startDate = shift.from;
   const today = currentShiftDay(now);
   const kind: ShiftDayKind = day === today ? 'today' : day === addDays(today, -1) ? 'yesterday' : 'earlier';
-  const endDate = kind === 'today' ? Math.max(Math.floor(now), startDate + 1) : startDate + DAY_SECONDS;
-  return { startDate, endDate, kind, date: dayText(startDate + SAST_OFFSET_SECONDS) };
+  const endDate = kind === 'today' ? Math.max(Math.floor(now), startDate + 1) : shift.to;
+  return { startDate, endDate, kind, date: dayText(date) };
 }

@@ -8,6 +8,7 @@ import { BackLink } from '../../common/BackLink';
 import { PageTitle } from '../../common/PageTitle';
 import { fromWireRole } from '../../dataProvider/employeeRole';
 import { httpClient } from '../../dataProvider/httpClient';
+import { CompanyTimeZone } from '../../resources/companies/CompanyTimeZone';
 import { landingPath } from '../../routes';
 import { CompanyRequirement } from './CompanyRequirement';
 import { TwoFactorEnrol } from './TwoFactorEnrol';
@@ -65,6 +66,7 @@ export const AccountPage = () => {
           </CardContent>
         </Card>
         {employee.role === 'ADMIN' ? <CompanyRequirement companyId={employee.companyId} /> : null}
+        {employee.role === 'ADMIN' ? <CompanyTimeZone companyId={employee.companyId} /> : null}
       </Stack>
     </Box>
   );

@@ -22,6 +22,10 @@ export const companies = {
       slaThresholdHelp: 'A site passes the SLA with more than this percentage of its expected tags scanned.',
       requireTwoFactor: 'Require two-factor sign-in for admins',
       requireTwoFactorHelp: 'An admin without it is led to set it up after the password, before anything else.',
+      timeZone: 'Time zone',
+      timeZoneHelp:
+        'Every time the console, the handsets, the CSVs, the PDFs and the messages write is in this zone, whatever the computer is set to; shift days start at 06:00 in it.',
+      saveTimeZone: 'Save time zone',
     },
   },
 };

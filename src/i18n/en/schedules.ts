@@ -52,6 +52,7 @@ export const schedules = {
       evening: 'The night window runs %{days} %{start}–%{end}%{zone}.',
     },
     southAfricanTime: ' (South African time)',
+    companyTime: ' (%{zone} time)',
     everyDay: 'every day',
     save: 'Save Schedule',
     delete: 'Delete Schedule',

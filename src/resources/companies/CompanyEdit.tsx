@@ -17,11 +17,14 @@ import { RecordEdit } from '../../common/RecordEdit';
 import { PATHS } from '../../routes';
 import { CompanyToolbar } from './CompanyToolbar';
 import { CompanyEscalation } from './EscalationSection';
+import { TimeZoneInput } from './TimeZoneInput';
 import { validateCompany } from './validateCompany';
 
-/** The header shows the selected company's name: keep it current when that company is renamed. */
+/** The header shows the selected company's name and the console its clock: keep them current when they change. */
 const renameSelectedCompany = (company: RaRecord) => {
-  if (session.companyId() === company.id) session.selectCompany({ id: Number(company.id), name: String(company.name) });
+  if (session.companyId() === company.id) {
+    session.selectCompany({ id: Number(company.id), name: String(company.name), timeZone: company.timeZone });
+  }
 };
 
 /** 'Company info' (spec part 1 §2): the company's details, Delete and Save Company; `id`: the URL's when absent. */
@@ -58,6 +61,7 @@ export const CompanyEdit = ({ id }: { id?: Identifier }) => (
             label="patrol.companies.fields.requireTwoFactor"
             helperText="patrol.companies.fields.requireTwoFactorHelp"
           />
+          <TimeZoneInput />
         </SimpleForm>
       </EditView>
       <CompanyEscalation />

@@ -24,7 +24,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 export const CompanyList = () => {
   const selectCompany = useSelectCompany();
   const selectAndOpen = (_id: unknown, _resource: string, record: RaRecord) => {
-    selectCompany({ id: Number(record.id), name: String(record.name) });
+    selectCompany({ id: Number(record.id), name: String(record.name), timeZone: record.timeZone });
     return PATHS.sites;
   };
   return (

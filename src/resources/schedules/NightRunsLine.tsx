@@ -1,11 +1,12 @@
 import { Typography } from '@mui/material';
 import { FormDataConsumer, useLocale, useTranslate } from 'react-admin';
-import { SCHEDULE_OFFSET_MINUTES } from '../../../contract/constants';
+import { DEFAULT_TIME_ZONE } from '../../../contract/constants';
+import { companyZone } from '../../common/dateTime';
 import { nightRuns } from './nightRuns';
-import { browserOffsetMinutes } from './scheduleTime';
 import { WEEK } from './scheduleValues';
+import { browserOffClock } from './TimezoneNotice';
 
-/** Beside the weekday checks: the days and South African times the night window runs, e.g. 'runs Saturday 00:00–05:00'. */
+/** Beside the weekday checks: the days and company times the night window runs, e.g. 'runs Saturday 00:00–05:00'. */
 export const NightRunsLine = () => {
   const translate = useTranslate();
   const locale = useLocale();
@@ -20,8 +21,12 @@ export const NightRunsLine = () => {
             : new Intl.ListFormat(locale, { type: 'conjunction' }).format(
                 runs.days.map((day) => translate(`patrol.schedules.days.${day}`)),
               );
-        const zone =
-          browserOffsetMinutes() === SCHEDULE_OFFSET_MINUTES ? '' : translate('patrol.schedules.southAfricanTime');
+        const company = companyZone();
+        const zone = !browserOffClock(company)
+          ? ''
+          : company === DEFAULT_TIME_ZONE
+            ? translate('patrol.schedules.southAfricanTime')
+            : translate('patrol.schedules.companyTime', { zone: company });
         return (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate(`patrol.schedules.nightRuns.${runs.when}`, { days, start: runs.start, end: runs.end, zone })}

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../authProvider/session';
 import { dayHeading, dayOf, dayPeriod, groupByDay } from './planDay';
 
 /** Epoch seconds of a time written with its offset. */
 const at = (iso: string) => Date.parse(iso) / 1000;
 
-describe('plan days (the browser time zone)', () => {
-  beforeEach(() => vi.stubEnv('TZ', 'Africa/Johannesburg'));
+describe("plan days (the company's time zone, whatever the browser's)", () => {
+  beforeEach(() => vi.stubEnv('TZ', 'America/New_York'));
   afterEach(() => vi.unstubAllEnvs());
 
   it('puts a time on its local day, also just before and after local midnight', () => {
@@ -44,8 +45,8 @@ describe('plan days (the browser time zone)', () => {
 });
 
 describe('plan days across a clock change', () => {
-  beforeEach(() => vi.stubEnv('TZ', 'Europe/London'));
-  afterEach(() => vi.unstubAllEnvs());
+  beforeEach(() => session.selectCompany({ id: 1, name: 'London Guards', timeZone: 'Europe/London' }));
+  afterEach(() => session.clear());
 
   it('gives the day of the spring change 23 hours', () => {
     const period = dayPeriod('2026-03-29');

@@ -1,3 +1,4 @@
+import { SCHEDULE_OFFSET_MINUTES } from '../../../contract/constants';
 import { minutesOf } from '../../../contract/validation';
 
 const DAY = 24 * 60;
@@ -8,14 +9,18 @@ const TIME = /^\d{2}:\d{2}(:\d{2})?$/;
 /** The browser's offset from UTC in minutes (east positive: South Africa is +120). */
 export const browserOffsetMinutes = (at: Date = new Date()) => -at.getTimezoneOffset();
 
-/** A wire time (UTC, HH:mm[:ss]) in local time, HH:mm; '' when there is none. */
-export function utcToLocal(utc: unknown, offsetMinutes = browserOffsetMinutes()): string {
+/**
+ * A wire time (HH:mm[:ss], the spec's UTC: the company's time less two hours, as South African time is) on the
+ * company's clock, HH:mm, whatever the browser's zone; '' when there is none. Plans are laid on the company's days
+ * in its zone (server/src/modules/schedule/generate.ts), so a schedule's 06:00 is the company's 06:00.
+ */
+export function utcToLocal(utc: unknown, offsetMinutes = SCHEDULE_OFFSET_MINUTES): string {
   if (typeof utc !== 'string' || !TIME.test(utc)) return '';
   return hhmm((((minutesOf(utc) + offsetMinutes) % DAY) + DAY) % DAY);
 }
 
-/** A local time (HH:mm) for the wire, in UTC; null when there is none. */
-export function localToUtc(local: unknown, offsetMinutes = browserOffsetMinutes()): string | null {
+/** A time on the company's clock (HH:mm) for the wire (the spec's UTC); null when there is none. */
+export function localToUtc(local: unknown, offsetMinutes = SCHEDULE_OFFSET_MINUTES): string | null {
   if (typeof local !== 'string' || !TIME.test(local)) return null;
   return hhmm((((minutesOf(local) - offsetMinutes) % DAY) + DAY) % DAY);
 }

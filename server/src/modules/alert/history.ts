@@ -26,7 +26,7 @@ import { MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import { alertResponses, devices, employees, events, sites } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { dateAt } from '../../time';
+import { companyTimeZone, dateAt } from '../../time';
 import { whatHappened } from './whatHappened';
 
 const seconds = (column: SQL | AnyColumn) => sql<number>`floor(extract(epoch from ${column}))::float8`;
@@ -122,6 +122,7 @@ function answeredByResponse(db: Db, companyId: number, filters: AlertHistoryFilt
 
 /** The rows of one slice of the sorted list, with their names and answers. */
 async function slice(db: Db, companyId: number, filters: AlertHistoryFilters, limit: number, offset: number) {
+  const zone = await companyTimeZone(db, companyId);
   const direction = filters.order === 'ASC' ? asc : desc;
   const byResponse = filters.sort === 'responseSeconds';
   // The answers are joined to pick the slice only when they sort or filter it: a page by sent time walks the index alone.
@@ -178,7 +179,7 @@ async function slice(db: Db, companyId: number, filters: AlertHistoryFilters, li
         ...row,
         type: row.type as LiveType,
         sentAt: Number(row.sentAt),
-        what: whatHappened(row.type, payload as Record<string, unknown>),
+        what: whatHappened(row.type, payload as Record<string, unknown>, zone),
         answeredBy: answered ? (answeredBy ?? (answererId === null ? MESSAGES.dashboard.removedEmployee : null)) : null,
         answeredAt: answered ? Number(answeredAt) : null,
         response: answered ? response : null,

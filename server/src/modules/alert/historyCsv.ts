@@ -1,12 +1,13 @@
 /**
- * The alert history's CSV: the filtered list in its order, one row per alert, in South African time, with the
+ * The alert history's CSV: the filtered list in its order, one row per alert, in the company's time zone, with the
  * reports' CSV rules (papaparse; a text cell starting with =, +, -, @ neutralised; numbers left as numbers).
  */
 import { ALERT_HISTORY_CSV_MAX_ROWS, type AlertHistoryFilters } from '../../../../contract/alertHistory';
 import { fill, MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
-import { time } from '../reports/csv/cells';
+import { companyTimeZone } from '../../time';
+import { timeIn } from '../reports/csv/cells';
 import { csvText } from '../reports/csv/csvText';
 import { alertHistoryAll } from './history';
 
@@ -14,6 +15,7 @@ const M = MESSAGES.alertHistory;
 
 export async function alertHistoryCsv(db: Db, companyId: number, filters: AlertHistoryFilters) {
   const { count, rows } = await alertHistoryAll(db, companyId, filters, ALERT_HISTORY_CSV_MAX_ROWS);
+  const time = timeIn(await companyTimeZone(db, companyId));
   if (count > ALERT_HISTORY_CSV_MAX_ROWS) {
     throw badRequest(fill(M.csvTooLarge, { count, max: ALERT_HISTORY_CSV_MAX_ROWS }));
   }

@@ -5,14 +5,17 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_HISTORY_MAX_DAYS, type AlertHistoryPage } from '../../../../contract/alertHistory';
+import { DEFAULT_TIME_ZONE } from '../../../../contract/constants';
 import { LIVE_TYPES } from '../../../../contract/events';
 import { fill, MESSAGES } from '../../../../contract/messages';
-import { reportTime } from '../../../../contract/reports';
+import { reportTime as reportTimeIn } from '../../../../contract/reports';
 import { answeredAt } from '../../test/answeredAt';
 import { type Account, type Api, api } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
 import { epoch, ev, type Handset, minutes, pastMinute, registerHandset, sendAll } from '../../test/live';
 import { createSite } from '../../test/siteArea';
+
+const reportTime = (epochSeconds: number) => reportTimeIn(epochSeconds, DEFAULT_TIME_ZONE);
 
 const M = MESSAGES.alertHistory;
 let t: TestContext;

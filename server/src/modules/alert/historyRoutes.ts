@@ -49,7 +49,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         summary: `The filtered list as one CSV (at most ${ALERT_HISTORY_CSV_MAX_ROWS} alerts), in its order`,
         description:
           `${PERIOD} A header row always, CRLF line ends; a text cell starting with =, +, -, @, a tab or a carriage ` +
-          'return begins with a single quote; times in South African time (UTC+2), YYYY-MM-DD HH:mm.',
+          'return begins with a single quote; times in the company’s time zone (Africa/Johannesburg unless it chose another), YYYY-MM-DD HH:mm.',
         querystring: alertHistoryCsvQuery,
         response: { 200: alertHistoryCsv, 400: error, 404: error },
       },

@@ -1,6 +1,9 @@
-/** What an alert says happened, in one line, from its stored payload: the same words on the history page and in its CSV. */
+/**
+ * What an alert says happened, in one line, from its stored payload: the same words on the history page and in its CSV,
+ * its times on the company's clock.
+ */
 import { fill, MESSAGES } from '../../../../contract/messages';
-import { reportTime } from '../../../../contract/reports';
+import { reportTime as reportTimeIn } from '../../../../contract/reports';
 
 const W = MESSAGES.alertHistory.what;
 type Payload = Record<string, unknown>;
@@ -24,8 +27,9 @@ const route = (payload: Payload) =>
   text(field(payload.route, 'name')) ?? text(field(payload.routeTaken, 'route')) ?? W.unknown;
 
 /** What happened, with what followed: the handset back inside or online, and how many times it was raised. */
-export function whatHappened(type: string, payload: Payload): string {
-  let what = firstWhat(type, payload);
+export function whatHappened(type: string, payload: Payload, zone: string): string {
+  const reportTime = (epochSeconds: number) => reportTimeIn(epochSeconds, zone);
+  let what = firstWhat(type, payload, reportTime);
   if (typeof payload.returnedAt === 'number') what = fill(W.returned, { what, time: reportTime(payload.returnedAt) });
   if (typeof payload.backOnlineAt === 'number')
     what = fill(W.backOnline, { what, time: reportTime(payload.backOnlineAt) });
@@ -40,7 +44,7 @@ export function whatHappened(type: string, payload: Payload): string {
   return what;
 }
 
-function firstWhat(type: string, payload: Payload): string {
+function firstWhat(type: string, payload: Payload, reportTime: (epochSeconds: number) => string): string {
   switch (type) {
     case 'boundaryExit':
       return fill(W.boundaryExit, { place: place(payload) });

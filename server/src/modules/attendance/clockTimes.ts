@@ -17,7 +17,7 @@ import type { Actor } from '../../db/actor';
 import type { Db } from '../../db/client';
 import { attendance, employees, sites } from '../../db/schema';
 import { companyScope } from '../../plugins/auth';
-import { dateAt, epochSeconds } from '../../time';
+import { companyTimeZone, dateAt, epochSeconds } from '../../time';
 import { requireSite } from '../site/service';
 import { first, pairShifts } from './pairing';
 
@@ -47,8 +47,13 @@ function clocksOf(db: Db, where: SQL | undefined, from: number, to: number) {
 type Row = Awaited<ReturnType<typeof clocksOf>>[number];
 
 /** The shifts of the range from clocks read 16 hours either side of it, each site's clocks paired on their own. */
-async function shiftsOf(db: Db, where: SQL | undefined, range: { startDate: number; endDate: number }) {
-  const { from, to } = shiftWindow(range.startDate, range.endDate);
+async function shiftsOf(
+  db: Db,
+  where: SQL | undefined,
+  range: { startDate: number; endDate: number },
+  companyId: number,
+) {
+  const { from, to } = shiftWindow(range.startDate, range.endDate, await companyTimeZone(db, companyId));
   const rows = await clocksOf(db, where, from - SHIFT_PAIRING_SECONDS, to + SHIFT_PAIRING_SECONDS);
   const bySite = new Map<number, (Row & { clockTime: number })[]>();
   for (const row of rows) {
@@ -80,7 +85,7 @@ async function shiftsOf(db: Db, where: SQL | undefined, range: { startDate: numb
 /** POST attendance/retrievedatabysiteid: one site's shifts. */
 export async function clockTimes(db: Db, actor: Actor, request: ClockTimesRequest): Promise<EmployeeClockTimes[]> {
   const site = await requireSite(db, actor, request.siteId);
-  return shiftsOf(db, eq(attendance.siteId, site.id), request);
+  return shiftsOf(db, eq(attendance.siteId, site.id), request, site.companyId);
 }
 
 /** POST attendance/retrievedatabycompany: the shifts of every site of the actor's company (a sys-admin's choice). */
@@ -89,5 +94,6 @@ export async function companyClockTimes(
   actor: Actor,
   request: CompanyClockTimesRequest,
 ): Promise<EmployeeClockTimes[]> {
-  return shiftsOf(db, eq(sites.companyId, companyScope(actor, request.companyId)), request);
+  const companyId = companyScope(actor, request.companyId);
+  return shiftsOf(db, eq(sites.companyId, companyId), request, companyId);
 }

@@ -1,4 +1,4 @@
-/** The audit log's CSV: the filtered list, newest first, one row per change, in South African time. */
+/** The audit log's CSV: the filtered list, newest first, one row per change, in the company's time zone. */
 import {
   AUDIT_CSV_MAX_ROWS,
   type AuditChange,
@@ -10,7 +10,8 @@ import {
 import { fill, MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
-import { time } from '../reports/csv/cells';
+import { companyTimeZone } from '../../time';
+import { timeIn } from '../reports/csv/cells';
 import { csvText } from '../reports/csv/csvText';
 import { auditAll } from './service';
 
@@ -32,6 +33,7 @@ const changesText = (changes: AuditChange[]) =>
 export async function auditCsv(db: Db, companyId: number, filters: AuditFilters) {
   const { count, rows } = await auditAll(db, companyId, filters, AUDIT_CSV_MAX_ROWS);
   if (count > AUDIT_CSV_MAX_ROWS) throw badRequest(fill(M.csvTooLarge, { count, max: AUDIT_CSV_MAX_ROWS }));
+  const time = timeIn(await companyTimeZone(db, companyId));
   const csv = csvText(
     M.columns,
     rows.map((row) => ({

@@ -47,7 +47,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: `The filtered audit log as one CSV (at most ${AUDIT_CSV_MAX_ROWS} changes), newest first`,
-        description: `${ABOUT} A header row always, CRLF line ends; times in South African time (UTC+2).`,
+        description: `${ABOUT} A header row always, CRLF line ends; times in the company’s time zone (Africa/Johannesburg unless it chose another).`,
         querystring: auditCsvQuery,
         response: { 200: auditCsv, 400: error, 403: error, 404: error },
       },

@@ -33,6 +33,7 @@ describe('GET /api/v1/company', () => {
       contactEmail: expect.any(String),
       slaThreshold: 90,
       requireTwoFactor: false,
+      timeZone: 'Africa/Johannesburg',
     });
   });
 
@@ -130,7 +131,13 @@ describe('POST /api/v1/company', () => {
     const created = await call.post('sysadmin', '/api/v1/company', valid.company());
     expect(created.statusCode).toBe(200);
     const company = created.json();
-    expect(company).toEqual({ id: expect.any(Number), ...valid.company(), slaThreshold: 90, requireTwoFactor: false });
+    expect(company).toEqual({
+      id: expect.any(Number),
+      ...valid.company(),
+      slaThreshold: 90,
+      requireTwoFactor: false,
+      timeZone: 'Africa/Johannesburg',
+    });
 
     const updated = await call.post('sysadmin', '/api/v1/company', {
       ...valid.company(),
@@ -141,6 +148,40 @@ describe('POST /api/v1/company', () => {
     expect(updated.json()).toEqual({ ...company, contactPerson: 'Johan Smit' });
     const read = await call.get('sysadmin', `/api/v1/company/${company.id}`);
     expect(read.json().contactPerson).toBe('Johan Smit');
+  });
+
+  it('takes an optional IANA time zone, keeps it when a later save leaves it out, and refuses one that is none', async () => {
+    const created = await call.post('sysadmin', '/api/v1/company', { ...valid.company(), timeZone: 'Europe/London' });
+    expect(created.statusCode).toBe(200);
+    const company = created.json();
+    expect(company.timeZone).toBe('Europe/London');
+    const kept = await call.post('sysadmin', '/api/v1/company', {
+      ...valid.company(),
+      id: company.id,
+      name: 'Kept Zone',
+    });
+    expect(kept.json().timeZone).toBe('Europe/London');
+    for (const timeZone of ['Mars/Olympus_Mons', '', '+02:00']) {
+      const refused = await call.post('sysadmin', '/api/v1/company', { ...valid.company(), id: company.id, timeZone });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(CM.invalidTimeZone);
+    }
+    expect((await call.get('sysadmin', `/api/v1/company/${company.id}`)).json().timeZone).toBe('Europe/London');
+  });
+
+  it("lets an admin set its own company's time zone (POST company/timeZone), a controller not", async () => {
+    const { guardforce } = await call.companies();
+    const refused = await call.post('controller', '/api/v1/company/timeZone', { timeZone: 'Europe/London' });
+    expect(refused.statusCode).toBe(403);
+    const set = await call.post('admin', '/api/v1/company/timeZone', { timeZone: 'Europe/London' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ id: guardforce, timeZone: 'Europe/London' });
+    const me = await call.get('admin', '/api/v1/employee/me');
+    expect(me.json().companyTimeZone).toBe('Europe/London');
+    const bad = await call.post('admin', '/api/v1/company/timeZone', { timeZone: 'Nowhere/Else' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(CM.invalidTimeZone);
+    await call.post('admin', '/api/v1/company/timeZone', { timeZone: 'Africa/Johannesburg' });
   });
 
   it('trims surrounding spaces before saving', async () => {

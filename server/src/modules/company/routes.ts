@@ -12,6 +12,7 @@ import {
   registerCompany,
   removeCompany,
   setRequireTwoFactor,
+  setTimeZone,
   upsertCompany,
 } from './service';
 
@@ -71,6 +72,21 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         companyScope(request.actor, request.body.companyId),
         request.body.requireTwoFactor,
       ),
+  );
+
+  app.post(
+    '/company/timeZone',
+    {
+      config: { access: 'write' },
+      schema: {
+        tags,
+        summary: "The company's time zone (IANA name): an admin for their own company, a sys-admin for any (companyId)",
+        body: validation.companyTimeZone,
+        response: { 200: company, 400: error, 403: error, 404: error },
+      },
+    },
+    async (request) =>
+      setTimeZone(app.db, request.actor, companyScope(request.actor, request.body.companyId), request.body.timeZone),
   );
 
   app.post(

@@ -19,6 +19,7 @@ const columns = {
   contactEmail: companies.contactEmail,
   slaThreshold: companies.slaThreshold,
   requireTwoFactor: companies.requireTwoFactor,
+  timeZone: companies.timeZone,
 };
 
 export async function listCompanies(db: Db, query: ListQuery) {
@@ -61,6 +62,15 @@ export async function setRequireTwoFactor(db: Db, actor: Actor, id: number, requ
       .set({ requireTwoFactor })
       .where(eq(companies.id, id))
       .returning(columns);
+    if (!updated) throw notFound(MESSAGES.company.notFound);
+    return updated;
+  });
+}
+
+/** The company's time zone (an admin's own company; a sys-admin's any). */
+export async function setTimeZone(db: Db, actor: Actor, id: number, timeZone: string) {
+  return withActor(db, actor, async (tx) => {
+    const [updated] = await tx.update(companies).set({ timeZone }).where(eq(companies.id, id)).returning(columns);
     if (!updated) throw notFound(MESSAGES.company.notFound);
     return updated;
   });

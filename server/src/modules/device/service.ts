@@ -6,7 +6,7 @@
 
 import { and, asc, desc, eq, gt, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../../contract/messages';
-import { SHIFT_WINDOW_UTC } from '../../../../contract/shiftRange';
+import { shiftWindow } from '../../../../contract/shiftRange';
 import { type DeviceUpsert, normalSerial } from '../../../../contract/validation';
 import { type Actor, withActor } from '../../db/actor';
 import type { Db, Tx } from '../../db/client';
@@ -15,7 +15,7 @@ import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/err
 import { type ListQuery, paged, planList, totalCount } from '../../http/list';
 import type { Battery, DeviceManagement } from '../../integrations/deviceManagement';
 import { assertOwned, companyScope } from '../../plugins/auth';
-import { epochSeconds } from '../../time';
+import { companyTimeZone, dateAt, epochSeconds } from '../../time';
 import { requireSite } from '../site/service';
 import { stateColumns } from './states';
 
@@ -260,11 +260,10 @@ export async function listLocations(db: Db, actor: Actor, id: number, query: Lis
 
 /** The device's locations of one day (YYYY-MM-DD) within the shift window, oldest first. */
 export async function locationsOn(db: Db, actor: Actor, id: number, day: string) {
-  await requireDevice(db, actor, id);
-  const from = new Date(`${day}T00:00:00Z`);
-  from.setUTCHours(SHIFT_WINDOW_UTC.startHour);
-  const to = new Date(`${day}T00:00:00Z`);
-  to.setUTCHours(SHIFT_WINDOW_UTC.endHour);
+  const device = await requireDevice(db, actor, id);
+  const date = Date.parse(`${day}T00:00:00Z`) / 1000;
+  const window = shiftWindow(date, date, await companyTimeZone(db, device.companyId));
+  const [from, to] = [dateAt(window.from), dateAt(window.to)];
   const where = and(
     eq(deviceLocations.deviceId, id),
     gte(deviceLocations.sentAt, from),

@@ -49,7 +49,7 @@ export async function listEmployees(db: Db, companyId: number, query: ListQuery)
 /** One employee with its site and company names (the current-user answer). */
 export async function findEmployee(db: Db, id: number) {
   const [row] = await db
-    .select({ ...columns, companyName: companies.name })
+    .select({ ...columns, companyName: companies.name, companyTimeZone: companies.timeZone })
     .from(employees)
     .leftJoin(sites, eq(sites.id, employees.siteId))
     .innerJoin(companies, eq(companies.id, employees.companyId))
@@ -61,7 +61,7 @@ export async function getEmployee(db: Db, actor: Actor, id: number) {
   const employee = await findEmployee(db, id);
   if (!employee) throw notFound(MESSAGES.employee.notFound);
   assertOwned(actor, employee.companyId, MESSAGES.employee.notFound);
-  const { companyName: _companyName, ...rest } = employee;
+  const { companyName: _companyName, companyTimeZone: _companyTimeZone, ...rest } = employee;
   return rest;
 }
 

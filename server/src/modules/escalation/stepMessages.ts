@@ -7,6 +7,7 @@ import type { Tx } from '../../db/client';
 import { consoleUrl } from '../../notify/consoleUrl';
 import { addressed, enqueue } from '../../notify/outbox';
 import { type AlertFacts, type AlertTopic, unansweredNotification } from '../../notify/templates';
+import { companyTimeZone } from '../../time';
 
 const TOPIC: Record<EscalatingType, AlertTopic> = { panic: 'panic', pleaseCallMe: 'pleaseCall' };
 
@@ -24,8 +25,9 @@ export async function queueStepMessages(
   minutesWaited: number,
   addresses: { channel: EscalationChannel; recipient: string; refused?: string }[],
 ): Promise<void> {
+  const zoned = { ...facts, timeZone: facts.timeZone ?? (await companyTimeZone(tx, step.companyId)) };
   const messages = addresses.map(({ channel, ...address }) => {
-    const text = unansweredNotification(TOPIC[step.type], channel, facts, minutesWaited, consoleUrl());
+    const text = unansweredNotification(TOPIC[step.type], channel, zoned, minutesWaited, consoleUrl());
     const message = { companyId: step.companyId, channel, alertGuid: step.alertGuid, escalationStep: step.step };
     return addressed({ ...message, ...text }, address);
   });

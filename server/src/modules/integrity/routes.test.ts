@@ -6,14 +6,17 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '../../../../contract/constants';
 import type { IntegrityResult } from '../../../../contract/integrity';
-import { reportTime } from '../../../../contract/reports';
+import { reportTime as reportTimeIn } from '../../../../contract/reports';
 import { type Api, api, rows } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
 import { epoch, ev, type Handset, minutes, registerHandset, sendAll } from '../../test/live';
 import { pdfText } from '../../test/pdfText';
 import { pastDay } from '../../test/reports';
 import { createSite } from '../../test/siteArea';
+
+const reportTime = (epochSeconds: number) => reportTimeIn(epochSeconds, DEFAULT_TIME_ZONE);
 
 let t: TestContext;
 let call: Api;

@@ -7,9 +7,10 @@
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '../../../../contract/constants';
 import { SOCKET_EVENTS } from '../../../../contract/events';
 import { MESSAGES } from '../../../../contract/messages';
-import { reportTime } from '../../../../contract/reports';
+import { reportTime as reportTimeIn } from '../../../../contract/reports';
 import { SOCKET_PAYLOADS } from '../../../../contract/socketPayloads';
 import { liveWatchOnce } from '../../jobs/liveWatch';
 import { type Api, api, rows } from '../../test/fixtures';
@@ -26,6 +27,8 @@ import {
   sendAll,
 } from '../../test/live';
 import { overdueGuid, raiseOverdueTags } from './overdue';
+
+const reportTime = (epochSeconds: number) => reportTimeIn(epochSeconds, DEFAULT_TIME_ZONE);
 
 const settings = { intervalMs: 60_000, patrolGraceMinutes: 5, patrolToleranceMinutes: 5, deviceOfflineMinutes: 15 };
 let t: TestContext;

@@ -13,6 +13,7 @@ import type { LiveEmit } from '../../events/emit';
 import { nameGuid } from '../../events/nameGuid';
 import { type Channel, enqueue } from '../../notify/outbox';
 import { alertNotification } from '../../notify/templates';
+import { companyTimeZone } from '../../time';
 import { liveEmit, storeEvent } from '../alert/store';
 import { type PatrolStatus, patrolDevice, verdictOf } from './verdict';
 
@@ -99,6 +100,7 @@ async function reviseVerdict(tx: Tx, planId: number, scansMoved: number, now = n
   await tellWhoWasTold(tx, patrol.completedEventGuid, stored.eventGuid, {
     site: site.name,
     at: now,
+    timeZone: await companyTimeZone(tx, site.companyId),
     patrol: {
       route: route?.name ?? '',
       status: verdict.status,

@@ -6,9 +6,9 @@
 import type { IntegrityResult } from '../../../../contract/integrity';
 
 export interface Period {
-  /** 04:00 UTC of the first day (included). */
+  /** 06:00 of the first day on the company's clock (04:00 UTC in South Africa), included. */
   from: number;
-  /** 04:00 UTC after the last day (excluded). */
+  /** 06:00 after the last day on the company's clock, excluded. */
   to: number;
 }
 
@@ -85,7 +85,8 @@ export interface DayLine {
 }
 
 export interface SiteReportContent {
-  company: { id: number; name: string };
+  /** timeZone: the company's, every time and day of the report is on its clock. */
+  company: { id: number; name: string; timeZone: string };
   site: { id: number; name: string; address: string };
   period: Period;
   patrols: { lines: PatrolLine[]; total: PatrolLine };
@@ -112,7 +113,8 @@ export interface AreaSiteLine {
 }
 
 export interface AreaReportContent {
-  company: { id: number; name: string };
+  /** timeZone: the company's, every time and day of the report is on its clock. */
+  company: { id: number; name: string; timeZone: string };
   area: { id: number; name: string };
   period: Period;
   sites: AreaSiteLine[];

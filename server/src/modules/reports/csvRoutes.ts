@@ -14,7 +14,7 @@ const FORMAT =
   'Each value is the text of a CSV file (papaparse): a header row always, CRLF line ends, a cell quoted when it ' +
   'holds a comma, a double quote or a line break. A text cell starting with =, +, -, @, a tab or a carriage return ' +
   'begins with a single quote, so a spreadsheet never runs it as a formula; numbers are plain numbers (-26.1 stays one). ' +
-  'Names, not ids; times in South African time (UTC+2), YYYY-MM-DD HH:mm; an empty cell where there is nothing to say.';
+  'Names, not ids; times in the company’s time zone (Africa/Johannesburg unless it chose another), YYYY-MM-DD HH:mm; an empty cell where there is nothing to say.';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -6,8 +6,11 @@
  * - tags: scanned of expected over the closed plans.
  * - SLA: passed when the scanned percentage, as printed (rounded), is more than the company's threshold.
  */
+
+import { SHIFT_START_HOUR } from '../../../../contract/constants';
 import { passesSla, percentage } from '../../../../contract/dashboard';
 import { reportDay } from '../../../../contract/reports';
+import { zonedDay, zonedEpoch } from '../../../../contract/timeZone';
 import { groupOutcomes, type PlanOutcome, type PlanSums, sumOutcomes } from '../patrols/figures';
 import type { AreaSiteLine, DayLine, PatrolLine, Period, SlaVerdict, TagFigures } from './content';
 
@@ -58,16 +61,20 @@ export function patrolLines(outcomes: readonly PlanOutcome[]): { lines: PatrolLi
   return { lines, total: patrolLine('', '', sumOutcomes(outcomes)) };
 }
 
-/** A line per shift day (04:00 UTC to 04:00 UTC) when the period is longer than one day; none otherwise. */
-export function dayLines(outcomes: readonly PlanOutcome[], period: Period): DayLine[] {
-  if (period.to - period.from <= DAY_SECONDS) return [];
+/**
+ * A line per shift day (06:00 to 06:00 on the company's clock, `zone`) when the period is longer than one day; none
+ * otherwise.
+ */
+export function dayLines(outcomes: readonly PlanOutcome[], period: Period, zone: string): DayLine[] {
+  if (period.to - period.from <= DAY_SECONDS + 3_600) return [];
   const days: DayLine[] = [];
-  for (let start = period.from; start < period.to; start += DAY_SECONDS) {
-    const sums = sumOutcomes(
-      outcomes.filter((plan) => plan.startTime >= start && plan.startTime < start + DAY_SECONDS),
-    );
+  const shift = SHIFT_START_HOUR * 3_600;
+  for (let date = zonedDay(period.from, zone); zonedEpoch(date, shift, zone) < period.to; date += DAY_SECONDS) {
+    const start = zonedEpoch(date, shift, zone);
+    const end = Math.min(zonedEpoch(date + DAY_SECONDS, shift, zone), period.to);
+    const sums = sumOutcomes(outcomes.filter((plan) => plan.startTime >= start && plan.startTime < end));
     days.push({
-      day: reportDay(start),
+      day: reportDay(start, zone),
       planned: sums.planned,
       complete: sums.complete,
       tagsExpected: sums.expected,

@@ -95,7 +95,7 @@ describe('patrolLines', () => {
 
 describe('dayLines', () => {
   it('has no lines for a one-day period', () => {
-    expect(dayLines([plan({})], { from: FROM, to: FROM + DAY })).toEqual([]);
+    expect(dayLines([plan({})], { from: FROM, to: FROM + DAY }, 'Africa/Johannesburg')).toEqual([]);
   });
 
   it('has a line per shift day (04:00 UTC), named by its South African date, empty days included', () => {
@@ -104,7 +104,7 @@ describe('dayLines', () => {
       plan({ startTime: FROM + DAY - 1, status: 'incomplete', scanned: 1 }),
       plan({ startTime: FROM + 2 * DAY + 60, status: 'open', scanned: 0 }),
     ];
-    expect(dayLines(outcomes, { from: FROM, to: FROM + 3 * DAY })).toEqual([
+    expect(dayLines(outcomes, { from: FROM, to: FROM + 3 * DAY }, 'Africa/Johannesburg')).toEqual([
       { day: '2025-03-03', planned: 2, complete: 1, tagsExpected: 8, tagsScanned: 5, scannedPercentage: 62.5 },
       { day: '2025-03-04', planned: 0, complete: 0, tagsExpected: 0, tagsScanned: 0, scannedPercentage: 100 },
       { day: '2025-03-05', planned: 1, complete: 0, tagsExpected: 0, tagsScanned: 0, scannedPercentage: 100 },

@@ -40,7 +40,7 @@ describe('siteReportContent', () => {
     );
     const content = await siteReportContent(t.database.db, alpha.id, { from: day.from, to: day.to });
     expect(content).toEqual({
-      company: { id: day.companyId, name: 'GuardForce Security Services' },
+      company: { id: day.companyId, name: 'GuardForce Security Services', timeZone: 'Africa/Johannesburg' },
       site: { id: alpha.id, name: alpha.name, address: site.address },
       period: { from: day.from, to: day.to },
       patrols: {
@@ -192,7 +192,11 @@ describe('areaReportContent', () => {
     expect(unjudged.map((site) => site.siteId).sort()).toEqual(others.map((site) => site.id).sort());
     expect(unjudged.every((site) => site.tags.expected === 0)).toBe(true);
     content.sites = content.sites.slice(0, 3);
-    expect(content.company).toEqual({ id: day.companyId, name: 'GuardForce Security Services' });
+    expect(content.company).toEqual({
+      id: day.companyId,
+      name: 'GuardForce Security Services',
+      timeZone: 'Africa/Johannesburg',
+    });
     expect(content.area).toEqual({ id: areaId, name: 'Johannesburg North' });
     expect(
       content.sites.map((site) => [

@@ -10,8 +10,7 @@
 import { eq } from 'drizzle-orm';
 import { clockPlace } from '../../../../contract/attendance';
 import { MESSAGES } from '../../../../contract/messages';
-import { REPORT_SHIFT_START_HOUR_UTC } from '../../../../contract/reports';
-import { utcDay } from '../../../../contract/shiftRange';
+import { zonedDay } from '../../../../contract/timeZone';
 import type { Actor } from '../../db/actor';
 import type { Db } from '../../db/client';
 import { areas, sites } from '../../db/schema';
@@ -38,15 +37,15 @@ async function siteOf(db: Db, siteId: number) {
 
 /**
  * The shifts whose first clock (the clock-in, or a lone clock-out) lies in the period, paired by the attendance
- * module. Its range runs from 04:00 UTC of a start day to 22:00 UTC of an end day: asked wide enough to hold the
+ * module. Its range runs from 06:00 of a start day to the midnight ending an end day (company's clock): asked wide enough to hold the
  * period, then cut to it.
  */
-async function attendanceLines(db: Db, site: { id: number; companyId: number }, period: Period) {
+async function attendanceLines(db: Db, site: { id: number; companyId: number }, period: Period, zone: string) {
   const reader: Actor = { employeeId: 0, companyId: site.companyId, role: 'ADMIN' };
   const shifts = await clockTimes(db, reader, {
     siteId: site.id,
-    startDate: utcDay(period.from - REPORT_SHIFT_START_HOUR_UTC * 3_600),
-    endDate: utcDay(period.to) + DAY_SECONDS,
+    startDate: zonedDay(period.from, zone),
+    endDate: zonedDay(period.to, zone) + DAY_SECONDS,
   });
   return shifts
     .filter((shift) => {
@@ -70,7 +69,7 @@ export async function siteReportContent(db: Db, siteId: number, period: Period):
   // One query after another: the morning job gathers inside a transaction, which is one connection.
   const outcomes = await planOutcomes(db, { siteIds: [site.id], ...period });
   const alerts = await alertLines(db, { companyId: site.companyId, siteIds: [site.id] }, period);
-  const attendance = await attendanceLines(db, site, period);
+  const attendance = await attendanceLines(db, site, period, company.timeZone);
   const devices = await deviceHealth(db, site.id, period);
   const tags = tagFigures(sumOutcomes(outcomes));
   const integrity = await checkIntegrity(db, site.companyId, {
@@ -79,7 +78,7 @@ export async function siteReportContent(db: Db, siteId: number, period: Period):
     endDate: period.to,
   });
   return {
-    company: { id: company.id, name: company.name },
+    company: { id: company.id, name: company.name, timeZone: company.timeZone },
     site: { id: site.id, name: site.name, address: site.address },
     period: { from: period.from, to: period.to },
     patrols: patrolLines(outcomes),
@@ -88,7 +87,7 @@ export async function siteReportContent(db: Db, siteId: number, period: Period):
     alerts,
     attendance,
     devices,
-    days: dayLines(outcomes, period),
+    days: dayLines(outcomes, period, company.timeZone),
     integrity,
   };
 }
@@ -122,7 +121,7 @@ export async function areaReportContent(db: Db, areaId: number, period: Period):
   const sums = sumOutcomes(outcomes);
   const tags = tagFigures(sums);
   return {
-    company: { id: company.id, name: company.name },
+    company: { id: company.id, name: company.name, timeZone: company.timeZone },
     area: { id: area.id, name: area.name },
     period: { from: period.from, to: period.to },
     sites: rankSites(lines),
@@ -130,6 +129,6 @@ export async function areaReportContent(db: Db, areaId: number, period: Period):
     tags,
     sla: slaVerdict(tags, company.slaThreshold),
     alerts,
-    days: dayLines(outcomes, period),
+    days: dayLines(outcomes, period, company.timeZone),
   };
 }

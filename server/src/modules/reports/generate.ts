@@ -41,6 +41,7 @@ async function print(db: Db | Tx, target: Target, period: Period): Promise<Print
       summary: {
         companyId: company.id,
         companyName: company.name,
+        timeZone: company.timeZone,
         kind: 'site',
         name: site.name,
         period,
@@ -57,6 +58,7 @@ async function print(db: Db | Tx, target: Target, period: Period): Promise<Print
     summary: {
       companyId: company.id,
       companyName: company.name,
+      timeZone: company.timeZone,
       kind: 'area',
       name: area.name,
       period,

@@ -22,6 +22,7 @@ import type { Actor } from '../../db/actor';
 import { badRequest } from '../../http/errors';
 import type { ConfiguredChannels } from '../../notify/channels';
 import type { Channel } from '../../notify/outbox';
+import { companyTimeZone } from '../../time';
 import { getArea } from '../area/service';
 import { requireSite } from '../site/service';
 import type { Period } from './content';
@@ -93,7 +94,8 @@ const plugin: FastifyPluginAsyncZod<ReportOptions> = async (app, options) => {
       const { siteId, company, startDate, endDate } = request.body;
       const site = await requireSite(app.db, request.actor, siteId);
       if (site.companyId !== company) throw wrongCompany('site');
-      return make({ kind: 'site', id: siteId }, reportWindow(startDate, endDate), request.actor);
+      const zone = await companyTimeZone(app.db, site.companyId);
+      return make({ kind: 'site', id: siteId }, reportWindow(startDate, endDate, zone), request.actor);
     },
   );
 
@@ -112,7 +114,8 @@ const plugin: FastifyPluginAsyncZod<ReportOptions> = async (app, options) => {
       const { areaId, company, startDate, endDate } = request.body;
       const area = await getArea(app.db, request.actor, areaId);
       if (area.companyId !== company) throw wrongCompany('area');
-      return make({ kind: 'area', id: areaId }, reportWindow(startDate, endDate), request.actor);
+      const zone = await companyTimeZone(app.db, area.companyId);
+      return make({ kind: 'area', id: areaId }, reportWindow(startDate, endDate, zone), request.actor);
     },
   );
 

@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportTime } from '../../../../contract/reports';
+import { DEFAULT_TIME_ZONE } from '../../../../contract/constants';
+import { reportTime as reportTimeIn } from '../../../../contract/reports';
 import { buildApp } from '../../app';
 import { rows } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
@@ -17,6 +18,8 @@ import { driveWeek, type Week, type WeekSite } from '../../test/reportWeek';
 import { closeEndedPlans } from '../patrols/close';
 import { areaReportContent, siteReportContent } from './gather';
 import { renderAreaReport, renderSiteReport } from './pdf/render';
+
+const reportTime = (epochSeconds: number) => reportTimeIn(epochSeconds, DEFAULT_TIME_ZONE);
 
 /**
  * Two seeds in every run (REFERENCE_SEED=n checks another): each week is a company of two sites, one with two

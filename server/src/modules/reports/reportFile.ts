@@ -12,7 +12,7 @@ import { forbidden, HttpError, notFound, unauthorized } from '../../http/errors'
 import type { TokenService } from '../../http/token';
 import type { FileStore } from '../../integrations/fileStore';
 import { authenticate } from '../../plugins/auth';
-import { nowSeconds } from '../../time';
+import { companyTimeZone, nowSeconds } from '../../time';
 import { checkReportLink } from './links';
 import { findReport, type StoredReport } from './store';
 import { inlineDisposition, reportTitle } from './title';
@@ -42,14 +42,14 @@ async function byLink(app: FastifyInstance, secret: string, id: number, query: F
   return report;
 }
 
-function send(reply: FastifyReply, report: StoredReport, content: Buffer) {
+function send(reply: FastifyReply, report: StoredReport, content: Buffer, zone: string) {
   const kind = report.siteId === null ? 'area' : 'site';
   const csp = String(reply.getHeader('content-security-policy') ?? '');
   return reply
     .type('application/pdf')
     .header(
       'content-disposition',
-      inlineDisposition(reportTitle(kind, report.name, { from: report.startDate, to: report.endDate })),
+      inlineDisposition(reportTitle(kind, report.name, { from: report.startDate, to: report.endDate }, zone)),
     )
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
@@ -75,7 +75,7 @@ export async function serveReportFile(
   const report = token ? await bySession(app, options.tokens, token, id) : await byLink(app, options.secret, id, query);
   const file = report.fileName ? await options.files.find(report.fileName, report.companyId) : null;
   if (!file) throw missing();
-  return send(reply, report, file.content);
+  return send(reply, report, file.content, await companyTimeZone(app.db, report.companyId));
 }
 
 /** The session token of a call, if any. */

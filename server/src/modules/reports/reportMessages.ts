@@ -3,7 +3,7 @@
  * SMS) a short text with a signed link. Each carries the report's id, so its card can count what went out.
  */
 import type { OutboxMessage } from '../../notify/outbox';
-import { reportNotification } from '../../notify/templates';
+import { reportNotification, zoneWords } from '../../notify/templates';
 import type { PatrolLine, Period, SlaVerdict, TagFigures } from './content';
 import { longTime, percent } from './pdf/format';
 import type { Recipient } from './recipients';
@@ -14,6 +14,8 @@ import { reportTitle, subjectName } from './title';
 export interface ReportSummary {
   companyId: number;
   companyName: string;
+  /** The company's time zone: the period is written on its clock. */
+  timeZone: string;
   kind: Target['kind'];
   name: string;
   period: Period;
@@ -35,7 +37,7 @@ function emailBody(summary: ReportSummary): string {
   return [
     'Hello,',
     '',
-    `Attached is the patrol report of ${subjectName(summary.kind, summary.name)} for ${longTime(summary.period.from)} to ${longTime(summary.period.to)} (South African time).`,
+    `Attached is the patrol report of ${subjectName(summary.kind, summary.name)} for ${longTime(summary.period.from, summary.timeZone)} to ${longTime(summary.period.to, summary.timeZone)} (${zoneWords(summary.timeZone)}).`,
     '',
     slaLine(summary),
     `Patrols complete: ${patrols.complete} of ${patrols.planned} planned (${percent(patrols.completePercentage)}).`,
@@ -57,7 +59,7 @@ export function reportMessages(
   summary: ReportSummary,
   report: { id: number; fileUrl: string; link: string },
 ): OutboxMessage[] {
-  const title = reportTitle(summary.kind, summary.name, summary.period);
+  const title = reportTitle(summary.kind, summary.name, summary.period, summary.timeZone);
   return recipients.map(({ channel, address, refused }) => ({
     companyId: summary.companyId,
     channel,

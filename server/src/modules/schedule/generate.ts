@@ -1,15 +1,17 @@
 /**
  * Plan generation (pure). A schedule gives, for each enabled weekday and each enabled window, a plan
  * every `repeatMinutes` from the window start while start + duration <= window end. Windows are
- * stored in UTC and laid out on South African calendar days (UTC+02:00, no daylight saving) by the
- * contract's rules (`windowSpan`): the day window on the ticked day; the night window in the night
+ * stored as South African UTC times (the company's wall time less two hours, contract/validation/scheduleWindows.ts)
+ * and laid out on the company's calendar days, in its time zone, by the contract's rules (`windowSpan`): a
+ * schedule's 06:00 is the company's 06:00, whatever its offset that day: the day window on the ticked day; the night window in the night
  * that begins on the ticked day's evening, so one starting after midnight runs on the next calendar
  * day. A window that breaks the rules (stored before they were checked) makes no plans. A randomised start is
  * drawn from the schedule and the plan's start alone (`startDraw`), so the same schedule and day always give the
  * same plans: after a plan is remade, on another instance, and in the demo's history.
  */
 import { createHash } from 'node:crypto';
-import { SCHEDULE_OFFSET_MINUTES, WEEKDAYS } from '../../../../contract/constants';
+import { WEEKDAYS } from '../../../../contract/constants';
+import { DEFAULT_TIME_ZONE, zonedDay, zonedEpoch } from '../../../../contract/timeZone';
 import { windowSpan } from '../../../../contract/validation';
 
 export interface ScheduleRule {
@@ -44,17 +46,16 @@ export interface PlanDraft {
 }
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-const OFFSET = SCHEDULE_OFFSET_MINUTES * MINUTE;
+const DAY_SECONDS = 86_400;
 
-/** Window starts and ends (ms) of the South African day ticked at `dayStart` (ms, UTC instant of local midnight). */
-function windowsOf(rule: ScheduleRule, dayStart: number): [number, number][] {
+/** Window starts and ends (ms) on the company's clock of the ticked date (epoch seconds of its 00:00 UTC). */
+function windowsOf(rule: ScheduleRule, date: number, zone: string): [number, number][] {
   return [
     windowSpan('day', rule.startTimeDay, rule.endTimeDay),
     windowSpan('night', rule.startTimeNight, rule.endTimeNight),
   ]
     .filter((span) => span !== null)
-    .map((span) => [dayStart + span.from * MINUTE, dayStart + span.to * MINUTE]);
+    .map((span) => [zonedEpoch(date, span.from * 60, zone) * 1000, zonedEpoch(date, span.to * 60, zone) * 1000]);
 }
 
 /**
@@ -85,15 +86,17 @@ export function generatePlans(
   durationMinutes: number,
   from: Date,
   to: Date,
+  zone: string = DEFAULT_TIME_ZONE,
 ): PlanDraft[] {
   if (!stops.length || rule.repeatMinutes <= 0 || durationMinutes <= 0) return [];
   const plans: PlanDraft[] = [];
   // Start a day early: last night's window may still be open (it began on the day before).
-  const firstDay = Math.floor((from.getTime() + OFFSET) / DAY) * DAY - OFFSET - DAY;
-  for (let dayStart = firstDay; dayStart <= to.getTime(); dayStart += DAY) {
-    const weekday = WEEKDAYS[new Date(dayStart + OFFSET).getUTCDay()];
+  const firstDay = zonedDay(from.getTime() / 1000, zone) - DAY_SECONDS;
+  const lastDay = zonedDay(to.getTime() / 1000, zone);
+  for (let date = firstDay; date <= lastDay; date += DAY_SECONDS) {
+    const weekday = WEEKDAYS[new Date(date * 1000).getUTCDay()];
     if (!rule[weekday]) continue;
-    for (const [windowStart, windowEnd] of windowsOf(rule, dayStart)) {
+    for (const [windowStart, windowEnd] of windowsOf(rule, date, zone)) {
       for (let t = windowStart; t + durationMinutes * MINUTE <= windowEnd; t += rule.repeatMinutes * MINUTE) {
         if (t <= from.getTime() || t > to.getTime()) continue;
         const first = rule.randomizeStart ? Math.floor(startDraw(rule.id, t) * stops.length) : 0;

@@ -255,4 +255,25 @@ describe('generatePlans: the night of a ticked day', () => {
     // 04:00–19:00 SAST = 02:00–17:00 UTC: each end lies in the night band, the window covers the day.
     expect(fridayToSunday({ ...friday, startTimeNight: '02:00', endTimeNight: '17:00' })).toEqual([]);
   });
+
+  it("lays a schedule on the company's clock: 06:00–08:00 is 06:00 in London, BST in summer and GMT in winter", () => {
+    // Stored as South African UTC times: the company's 06:00 travels as 04:00.
+    const london = (from: string, to: string) =>
+      generatePlans(
+        rule({ ...noDays, monday: true, startTimeDay: '04:00', endTimeDay: '06:00' }),
+        stops,
+        60,
+        new Date(from),
+        new Date(to),
+        'Europe/London',
+      );
+    expect(starts(london('2026-06-29T00:00Z', '2026-06-30T00:00Z'))).toEqual([
+      '2026-06-29T05:00:00.000Z',
+      '2026-06-29T06:00:00.000Z',
+    ]);
+    expect(starts(london('2026-11-23T00:00Z', '2026-11-24T00:00Z'))).toEqual([
+      '2026-11-23T06:00:00.000Z',
+      '2026-11-23T07:00:00.000Z',
+    ]);
+  });
 });

@@ -6,8 +6,18 @@
  */
 import { and, asc, eq, gt, inArray, isNull, notExists } from 'drizzle-orm';
 import { PLAN_HORIZON_HOURS } from '../../../../contract/constants';
+import { zoneOrDefault } from '../../../../contract/timeZone';
 import type { Db, Tx } from '../../db/client';
-import { routes, routeTakens, schedulePlans, schedulePlanTags, schedules, tagToRoutes } from '../../db/schema';
+import {
+  companies,
+  routes,
+  routeTakens,
+  schedulePlans,
+  schedulePlanTags,
+  schedules,
+  sites,
+  tagToRoutes,
+} from '../../db/schema';
 import { generatePlans } from './generate';
 
 /** A schedule that is not removed, of a route that is not removed. */
@@ -40,14 +50,17 @@ export async function makePlans(db: Db | Tx, scheduleIds: number[], now: Date, d
   if (!scheduleIds.length) return 0;
   if (dropFuture) await dropFuturePlans(db, scheduleIds, now);
   const rows = await db
-    .select({ schedule: schedules, durationMinutes: routes.durationMinutes })
+    .select({ schedule: schedules, durationMinutes: routes.durationMinutes, timeZone: companies.timeZone })
     .from(schedules)
     .innerJoin(routes, eq(routes.id, schedules.routeId))
+    .innerJoin(sites, eq(sites.id, schedules.siteId))
+    .innerJoin(companies, eq(companies.id, sites.companyId))
     .where(and(inArray(schedules.id, scheduleIds), liveSchedule));
   const horizon = new Date(now.getTime() + PLAN_HORIZON_HOURS * 3600_000);
   let made = 0;
-  for (const { schedule, durationMinutes } of rows) {
-    const drafts = generatePlans(schedule, await stopsOf(db, schedule.routeId), durationMinutes, now, horizon);
+  for (const { schedule, durationMinutes, timeZone } of rows) {
+    const stops = await stopsOf(db, schedule.routeId);
+    const drafts = generatePlans(schedule, stops, durationMinutes, now, horizon, zoneOrDefault(timeZone));
     if (!drafts.length) continue;
     const inserted = await db
       .insert(schedulePlans)

@@ -9,12 +9,15 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   type DeviceEvent,
   type HistoryRequest,
+  historyTimesProblem,
   historyWindow,
   TRACKING_EVENT_TYPES,
   type TrackingEventType,
 } from '../../../../contract/tracking';
 import type { Actor } from '../../db/actor';
 import type { Db } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import { companyTimeZone } from '../../time';
 import { requireDevice } from '../device/service';
 import { detailOf, judgements, nameOf } from './eventFields';
 
@@ -77,7 +80,10 @@ function placed(row: Row): Pick<DeviceEvent, 'latitude' | 'longitude' | 'place'>
 
 export async function eventsByDate(db: Db, actor: Actor, request: HistoryRequest): Promise<DeviceEvent[]> {
   const device = await requireDevice(db, actor, request.deviceId);
-  const { from, to } = historyWindow(request);
+  const zone = await companyTimeZone(db, device.companyId);
+  const problem = historyTimesProblem(request, zone);
+  if (problem) throw badRequest(problem);
+  const { from, to } = historyWindow(request, zone);
   const result = await db.execute(eventsInWindow(device.id, from, to));
   const rows = result.rows as unknown as Row[];
   const judged = judgements(rows.filter((row) => row.type === 'patrolScanAlert').map((row) => row.payload));

@@ -5,11 +5,17 @@
  * one row of arrays two to three times faster than 86,400 rows. The device's name and company are read once.
  */
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { type DeviceLocation, type HistoryRequest, historyWindow } from '../../../../contract/tracking';
+import {
+  type DeviceLocation,
+  type HistoryRequest,
+  historyTimesProblem,
+  historyWindow,
+} from '../../../../contract/tracking';
 import type { Actor } from '../../db/actor';
 import type { Db } from '../../db/client';
 import { deviceLocations } from '../../db/schema';
-import { dateAt } from '../../time';
+import { badRequest } from '../../http/errors';
+import { companyTimeZone, dateAt } from '../../time';
 import { requireDevice } from '../device/service';
 
 /** One column of the points, oldest first (null when there are none); ids may come as text (bigint). */
@@ -18,7 +24,10 @@ const inOrder = <T>(column: SQL) =>
 
 export async function historyByDate(db: Db, actor: Actor, request: HistoryRequest): Promise<DeviceLocation[]> {
   const device = await requireDevice(db, actor, request.deviceId);
-  const { from, to } = historyWindow(request);
+  const zone = await companyTimeZone(db, device.companyId);
+  const problem = historyTimesProblem(request, zone);
+  if (problem) throw badRequest(problem);
+  const { from, to } = historyWindow(request, zone);
   const [points] = await db
     .select({
       ids: inOrder<number | string>(sql`${deviceLocations.id}`),

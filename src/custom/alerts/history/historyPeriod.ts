@@ -1,16 +1,16 @@
 /**
  * The history's period as picked: a start and an end day ('YYYY-MM-DD', UTC days as the other date pickers hold
- * them), both included. Each day is a shift day, from 04:00 UTC (06:00 in South Africa) to 04:00 UTC of the next,
- * as the alerts page and the reports count them; the server takes the period's times in epoch seconds.
+ * them), both included. Each day is a shift day, from 06:00 on the company's clock (04:00 UTC in South Africa) to
+ * 06:00 of the next, as the alerts page and the reports count them; the server takes the period's times in epoch seconds.
  */
 import { ALERT_HISTORY_MAX_DAYS } from '../../../../contract/alertHistory';
 import { fill, MESSAGES } from '../../../../contract/messages';
-import { REPORT_SHIFT_START_HOUR_UTC } from '../../../../contract/reports';
+import { reportWindow } from '../../../../contract/reports';
 import { utcDay } from '../../../../contract/shiftRange';
+import { companyZone } from '../../../common/dateTime';
 import { type DayRange, dayEpoch, dayText } from '../../../common/shiftRange/shiftDays';
 
 const DAY = 86_400;
-const SHIFT = REPORT_SHIFT_START_HOUR_UTC * 3_600;
 
 /** The last seven shift days, today's included. */
 export function lastWeek(now = Date.now() / 1000): DayRange {
@@ -27,5 +27,6 @@ export function historyPeriod(days: DayRange): { startDate: number; endDate: num
   if ((end - start) / DAY + 1 > ALERT_HISTORY_MAX_DAYS) {
     return { problem: fill(MESSAGES.alertHistory.periodTooLong, { days: ALERT_HISTORY_MAX_DAYS }) };
   }
-  return { startDate: start + SHIFT, endDate: end + DAY + SHIFT };
+  const { from, to } = reportWindow(start, end + DAY, companyZone());
+  return { startDate: from, endDate: to };
 }

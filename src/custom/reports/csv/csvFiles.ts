@@ -12,6 +12,7 @@ import {
   generalCsvFileName,
   reportDay,
 } from '../../../../contract/reports';
+import { companyZone } from '../../../common/dateTime';
 import type { DayRange } from '../../../common/shiftRange/shiftDays';
 
 export interface CsvFile {
@@ -23,7 +24,7 @@ const keysOf = <T extends object>(titles: T) => Object.keys(titles) as (keyof T)
 
 export const generalFiles = (site: string, csv: GeneralCsv, now = Date.now() / 1000): CsvFile[] =>
   keysOf(GENERAL_CSV_TITLES).map((key) => ({
-    fileName: generalCsvFileName(site, key, reportDay(now)),
+    fileName: generalCsvFileName(site, key, reportDay(now, companyZone())),
     text: csv[key],
   }));
 

@@ -1,10 +1,10 @@
 /**
- * The period of a PDF report (spec part 1 §4 'Reports'): a daily period is one shift day, 04:00 UTC to 04:00 UTC;
- * a monthly one runs from the 1st of a month to the 1st of the next (04:00 UTC each). A period is kept as its
+ * The period of a PDF report (spec part 1 §4 'Reports'): a daily period is one shift day, 06:00 to 06:00 on the
+ * company's clock; a monthly one runs from the 1st of a month to the 1st of the next (06:00 each). A period is kept as its
  * days, epoch seconds of 00:00 UTC, as the report calls send them.
  */
-import { REPORT_SHIFT_START_HOUR_UTC } from '../../../../contract/reports';
-import { utcDay } from '../../../../contract/shiftRange';
+import { shiftDateAt } from '../../../../contract/reports';
+import { companyZone } from '../../../common/dateTime';
 import type { ReportDays } from '../../../dataProvider/reports';
 
 export type PeriodKind = 'daily' | 'monthly';
@@ -14,11 +14,10 @@ export interface ReportPeriod extends ReportDays {
 }
 
 const DAY_SECONDS = 86_400;
-const SHIFT_START_SECONDS = REPORT_SHIFT_START_HOUR_UTC * 3_600;
 const nowSeconds = () => Date.now() / 1000;
 
-/** 00:00 UTC of the shift day running at `now` (a shift day starts at 04:00 UTC). */
-const runningShiftDay = (now: number) => utcDay(now - SHIFT_START_SECONDS);
+/** 00:00 UTC of the date of the shift day running at `now` (a shift day starts at the company's 06:00). */
+const runningShiftDay = (now: number) => shiftDateAt(now, companyZone());
 
 /** The month holding `day` moved by `months`, as a period. */
 function month(day: number, months = 0): ReportPeriod {

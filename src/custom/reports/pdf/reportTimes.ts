@@ -1,38 +1,27 @@
 /**
- * How the PDF area writes times: South African time whatever the computer's zone, as the reports do
+ * How the PDF area writes times: on the company's clock whatever the computer's zone, as the reports do
  * ('Sun 22 Nov 2026 06:00'); a month by its name ('November 2026').
  */
-import { REPORT_TIME_ZONE, reportWindow } from '../../../../contract/reports';
+import { reportWindow } from '../../../../contract/reports';
+import { companyZone, zonedFormat } from '../../../common/dateTime';
 import type { ReportDays } from '../../../dataProvider/reports';
 
 const DAY_SECONDS = 86_400;
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: REPORT_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 const monthFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', month: 'long', year: 'numeric' });
 
-/** 'Sun 22 Nov 2026 06:00' in South African time. */
+/** 'Sun 22 Nov 2026 06:00' on the company's clock. */
 export function saTime(epochSeconds: number): string {
-  const part = Object.fromEntries(
-    timeFormat.formatToParts(new Date(epochSeconds * 1000)).map(({ type, value }) => [type, value]),
-  );
-  return `${part.weekday} ${part.day} ${part.month} ${part.year} ${part.hour}:${part.minute}`;
+  const weekday = zonedFormat(epochSeconds, 'EEEE').slice(0, 3);
+  return `${weekday} ${zonedFormat(epochSeconds, 'd MMM yyyy HH:mm')}`;
 }
 
 /** 'November 2026': the month of a day (epoch seconds of its 00:00 UTC). */
 export const monthName = (day: number): string => monthFormat.format(new Date(day * 1000));
 
-/** The period's first and last moments in South African time: 04:00 UTC of the first day and of the day after. */
+/** The period's first and last moments on the company's clock: 06:00 of the first day and of the day after. */
 export function periodTimes(days: ReportDays): { from: string; to: string } {
-  const { from, to } = reportWindow(days.startDate, days.endDate);
+  const { from, to } = reportWindow(days.startDate, days.endDate, companyZone());
   return { from: saTime(from), to: saTime(to) };
 }
 

@@ -7,8 +7,9 @@
 import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '../../../../../contract/constants';
 import { MESSAGES } from '../../../../../contract/messages';
-import { reportTime, reportWindow } from '../../../../../contract/reports';
+import { reportTime as reportTimeIn, reportWindow } from '../../../../../contract/reports';
 import { utcDay } from '../../../../../contract/shiftRange';
 import { answeredAt } from '../../../test/answeredAt';
 import { type Api, api } from '../../../test/fixtures';
@@ -18,10 +19,13 @@ import { createRoute, createSite, everyDaySchedule } from '../../../test/siteAre
 import { type SiteEvent, siteEventBatches } from '../../alert/siteEvents';
 import { markOfflineDevices } from '../../device/offline';
 import { closeEndedPlans } from '../../patrols/close';
+import { timeIn } from './cells';
 import { SCAN_TYPES, scanRows } from './scanRows';
 import { STATUS_TYPES } from './statusRows';
 
 const ALL_TYPES = ['panic', 'pleaseCallMe', ...SCAN_TYPES, ...STATUS_TYPES];
+
+const reportTime = (epochSeconds: number) => reportTimeIn(epochSeconds, DEFAULT_TIME_ZONE);
 
 const C = MESSAGES.report.csv;
 const DAY = 86_400;
@@ -219,7 +223,8 @@ describe('the activity CSVs read a batch at a time', () => {
       const judged = batch.filter((event) => event.type === 'patrolScanAlert');
       for (const alert of judged) expect(scans).toContain((alert.payload as { tagScanId: number }).tagScanId);
     }
-    expect(small.flatMap(scanRows)).toEqual(scanRows(whole));
+    const time = timeIn(DEFAULT_TIME_ZONE);
+    expect(small.flatMap((batch) => scanRows(batch, time))).toEqual(scanRows(whole, time));
   });
 });
 

@@ -1,6 +1,6 @@
 /**
- * GET /report/csv/activity/{siteId}: what happened at a site over a period, from 04:00 UTC of the start date to
- * 04:00 UTC of the end date, as six CSVs. Read through the alert (events and answers), attendance (shifts, paired by
+ * GET /report/csv/activity/{siteId}: what happened at a site over a period, from 06:00 of the start date to 06:00
+ * of the end date on the company's clock (04:00 UTC in South Africa), as six CSVs. Read through the alert (events and answers), attendance (shifts, paired by
  * its rule), patrols (route_takens) and device modules; never from the locations.
  *
  * Any period is taken (a month for an auditor): the answer is the JSON object of the six CSV texts, written as it is
@@ -11,11 +11,13 @@ import { Readable } from 'node:stream';
 import { type ActivityCsv, reportWindow } from '../../../../../contract/reports';
 import type { Actor } from '../../../db/actor';
 import type { Db } from '../../../db/client';
+import { companyTimeZone } from '../../../time';
 import { type SiteEvent, siteEventBatches } from '../../alert/siteEvents';
 import { clockTimes } from '../../attendance/clockTimes';
 import { siteRouteTakenBatches } from '../../patrols/siteRouteTakens';
 import { requireSite } from '../../site/service';
 import { ALERT_COLUMNS, alertRows } from './alertRows';
+import { timeIn } from './cells';
 import { type Cell, type Columns, csvPieces } from './csvText';
 import { PATROL_COLUMNS, patrolRows } from './patrolRows';
 import { SCAN_COLUMNS, SCAN_TYPES, scanRows } from './scanRows';
@@ -56,12 +58,15 @@ export async function activityCsvStream(
     }
   }
   const site = await requireSite(db, actor, siteId);
-  const period = reportWindow(range.startDate, range.endDate);
+  const zone = await companyTimeZone(db, site.companyId);
+  const time = timeIn(zone);
+  const period = reportWindow(range.startDate, range.endDate, zone);
   const events = (types: readonly string[]) => siteEventBatches(db, site, types, period, batchSize);
-  const alerts = (type: string) => () => mapped(events([type]), (batch: SiteEvent[]) => alertRows(batch, site.name));
+  const alerts = (type: string) => () =>
+    mapped(events([type]), (batch: SiteEvent[]) => alertRows(batch, site.name, time));
   const parts: Record<keyof ActivityCsv, Csv> = {
     panicAlertCsv: csv(ALERT_COLUMNS, alerts('panic')),
-    routeTagScanCsv: csv(SCAN_COLUMNS, () => mapped(events(SCAN_TYPES), scanRows)),
+    routeTagScanCsv: csv(SCAN_COLUMNS, () => mapped(events(SCAN_TYPES), (batch) => scanRows(batch, time))),
     attendanceCsv: csv(SHIFT_COLUMNS, async function* () {
       // The attendance module pairs clocks over its own, longer range (to 22:00 of the end date): the period keeps
       // the shifts that begin in it, each paired as the attendance screen pairs it. A site's shifts are few (two
@@ -70,11 +75,13 @@ export async function activityCsvStream(
         const first = shift.clockInTimeEpoch ?? shift.clockOutTimeEpoch ?? period.to;
         return first >= period.from && first < period.to;
       });
-      yield shiftRows(shifts);
+      yield shiftRows(shifts, time);
     }),
     pleaseCallMeCsv: csv(ALERT_COLUMNS, alerts('pleaseCallMe')),
-    routeTakenCsv: csv(PATROL_COLUMNS, () => mapped(siteRouteTakenBatches(db, site.id, period, batchSize), patrolRows)),
-    deviceStatusCsv: csv(STATUS_COLUMNS, () => mapped(events(STATUS_TYPES), statusRows)),
+    routeTakenCsv: csv(PATROL_COLUMNS, () =>
+      mapped(siteRouteTakenBatches(db, site.id, period, batchSize), (batch) => patrolRows(batch, time)),
+    ),
+    deviceStatusCsv: csv(STATUS_COLUMNS, () => mapped(events(STATUS_TYPES), (batch) => statusRows(batch, time))),
   };
   async function* json() {
     let separator = '{';

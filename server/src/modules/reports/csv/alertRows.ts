@@ -4,12 +4,12 @@
  */
 import { MESSAGES } from '../../../../../contract/messages';
 import type { SiteEvent } from '../../alert/siteEvents';
-import { coordinate, minutesBetween, time } from './cells';
+import { type CsvTime, coordinate, minutesBetween } from './cells';
 import type { Row } from './csvText';
 
 export const ALERT_COLUMNS = MESSAGES.report.csv.columns.panicAlertCsv;
 
-export function alertRows(alerts: readonly SiteEvent[], siteName: string): Row<typeof ALERT_COLUMNS>[] {
+export function alertRows(alerts: readonly SiteEvent[], siteName: string, time: CsvTime): Row<typeof ALERT_COLUMNS>[] {
   return alerts.map((alert) => ({
     time: time(alert.sentAt),
     site: siteName,

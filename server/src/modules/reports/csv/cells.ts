@@ -4,9 +4,14 @@ import { reportTime } from '../../../../../contract/reports';
 
 const C = MESSAGES.report.csv;
 
-/** South African time, YYYY-MM-DD HH:mm; empty when there is none. */
-export const time = (epochSeconds: number | null | undefined): string | null =>
-  epochSeconds === null || epochSeconds === undefined ? null : reportTime(epochSeconds);
+/** A time on the company's clock (its time zone), YYYY-MM-DD HH:mm; empty when there is none. */
+export type CsvTime = (epochSeconds: number | null | undefined) => string | null;
+
+/** How the CSVs of a company write a time: on its clock (`zone`, from server/src/time.ts). */
+export const timeIn =
+  (zone: string): CsvTime =>
+  (epochSeconds) =>
+    epochSeconds === null || epochSeconds === undefined ? null : reportTime(epochSeconds, zone);
 
 /** A latitude or longitude to 5 decimals (about a metre), as a number. */
 export const coordinate = (value: number | null | undefined): number | null =>

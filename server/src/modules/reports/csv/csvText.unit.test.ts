@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../../contract/messages';
-import { coordinate, hoursBetween, minutesBetween, sentence, time } from './cells';
+import { coordinate, hoursBetween, minutesBetween, sentence, timeIn } from './cells';
 import { COLUMN_NOTES } from './columnsDoc';
 import { csvPieces, csvText } from './csvText';
 
@@ -86,9 +86,12 @@ describe('csvPieces', () => {
 });
 
 describe('cells', () => {
-  it('writes times in South African time, YYYY-MM-DD HH:mm', () => {
+  it("writes times on the company's clock, YYYY-MM-DD HH:mm: South African time, London's summer and winter time", () => {
+    const time = timeIn('Africa/Johannesburg');
     expect(time(Date.parse('2024-06-10T22:30:00Z') / 1000)).toBe('2024-06-11 00:30');
     expect(time(null)).toBeNull();
+    expect(timeIn('Europe/London')(Date.parse('2024-06-10T22:30:00Z') / 1000)).toBe('2024-06-10 23:30');
+    expect(timeIn('Europe/London')(Date.parse('2024-12-10T22:30:00Z') / 1000)).toBe('2024-12-10 22:30');
   });
 
   it('rounds places to 5 decimals, minutes to one and hours to two', () => {

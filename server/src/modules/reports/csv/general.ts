@@ -6,13 +6,14 @@ import { MESSAGES } from '../../../../../contract/messages';
 import type { GeneralCsv } from '../../../../../contract/reports';
 import type { Actor } from '../../../db/actor';
 import type { Db } from '../../../db/client';
+import { companyTimeZone } from '../../../time';
 import { siteDeviceStates } from '../../device/siteStates';
 import { listRoutes } from '../../route/service';
 import { listTags } from '../../routeTag/service';
 import { listSchedules } from '../../schedule/service';
 import { requireSite } from '../../site/service';
 import { linksOf } from '../../tagToRoute/store';
-import { coordinate, time, yesNo } from './cells';
+import { coordinate, timeIn, yesNo } from './cells';
 import { csvText } from './csvText';
 import { daysCell, windowCell } from './scheduleCells';
 
@@ -22,6 +23,7 @@ const ALL = {};
 
 export async function generalCsv(db: Db, actor: Actor, siteId: number): Promise<GeneralCsv> {
   const site = await requireSite(db, actor, siteId);
+  const time = timeIn(await companyTimeZone(db, site.companyId));
   const devices = await siteDeviceStates(db, site.id);
   const { rows: tags } = await listTags(db, actor, site.id, ALL);
   const { rows: routes } = await listRoutes(db, actor, site.id, ALL);

@@ -4,7 +4,7 @@
  */
 import { MESSAGES } from '../../../../../contract/messages';
 import type { SiteRouteTaken } from '../../patrols/siteRouteTakens';
-import { time } from './cells';
+import type { CsvTime } from './cells';
 import type { Row } from './csvText';
 
 const C = MESSAGES.report.csv;
@@ -13,7 +13,7 @@ export const PATROL_COLUMNS = C.columns.routeTakenCsv;
 const statusWord = (status: string): string =>
   Object.hasOwn(C.patrolStatus, status) ? C.patrolStatus[status as keyof typeof C.patrolStatus] : status;
 
-export function patrolRows(patrols: readonly SiteRouteTaken[]): Row<typeof PATROL_COLUMNS>[] {
+export function patrolRows(patrols: readonly SiteRouteTaken[], time: CsvTime): Row<typeof PATROL_COLUMNS>[] {
   return patrols.map((patrol) => ({
     route: patrol.routeName,
     plannedStart: time(patrol.plannedStart),

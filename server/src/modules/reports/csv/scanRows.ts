@@ -6,7 +6,7 @@
 import { MESSAGES } from '../../../../../contract/messages';
 import { normalTagSerial } from '../../../../../contract/tagSerial';
 import type { SiteEvent } from '../../alert/siteEvents';
-import { sentence, time } from './cells';
+import { type CsvTime, sentence } from './cells';
 import type { Row } from './csvText';
 
 const C = MESSAGES.report.csv;
@@ -19,7 +19,7 @@ interface ScanPayload {
 }
 
 /** `events`: the site's scans (nfcTagScan, nfcTagScanUnallocated) and the patrolScanAlert of each scan on a patrol. */
-export function scanRows(events: readonly SiteEvent[]): Row<typeof SCAN_COLUMNS>[] {
+export function scanRows(events: readonly SiteEvent[], time: CsvTime): Row<typeof SCAN_COLUMNS>[] {
   const judged = new Map<number, string>();
   for (const alert of events) {
     if (alert.type !== 'patrolScanAlert') continue;

@@ -4,13 +4,13 @@
  */
 import { clockPlace, type EmployeeClockTimes } from '../../../../../contract/attendance';
 import { MESSAGES } from '../../../../../contract/messages';
-import { hoursBetween, time } from './cells';
+import { type CsvTime, hoursBetween } from './cells';
 import type { Row } from './csvText';
 
 const C = MESSAGES.report.csv;
 export const SHIFT_COLUMNS = C.columns.attendanceCsv;
 
-export function shiftRows(shifts: readonly EmployeeClockTimes[]): Row<typeof SHIFT_COLUMNS>[] {
+export function shiftRows(shifts: readonly EmployeeClockTimes[], time: CsvTime): Row<typeof SHIFT_COLUMNS>[] {
   return shifts.map((shift) => ({
     guard: `${shift.employeeName} ${shift.employeeSurname}`,
     role: C.roles[shift.userRole],

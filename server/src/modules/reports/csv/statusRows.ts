@@ -5,14 +5,14 @@
  */
 import { MESSAGES } from '../../../../../contract/messages';
 import type { SiteEvent } from '../../alert/siteEvents';
-import { time, yesNo } from './cells';
+import { type CsvTime, yesNo } from './cells';
 import type { Row } from './csvText';
 
 const C = MESSAGES.report.csv;
 export const STATUS_COLUMNS = C.columns.deviceStatusCsv;
 export const STATUS_TYPES = ['deviceStatus', 'deviceBatteryLow', 'deviceOffline'] as const;
 
-export function statusRows(events: readonly SiteEvent[]): Row<typeof STATUS_COLUMNS>[] {
+export function statusRows(events: readonly SiteEvent[], time: CsvTime): Row<typeof STATUS_COLUMNS>[] {
   return events.map((event) => {
     const { batteryStatus, isCharging } = event.payload as { batteryStatus?: number; isCharging?: boolean };
     const type = event.type as (typeof STATUS_TYPES)[number];

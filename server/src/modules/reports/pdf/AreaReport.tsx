@@ -12,10 +12,11 @@ import { styles } from './theme';
 
 export function AreaReport({ content, generatedAt }: { content: AreaReportContent; generatedAt: number }) {
   const { company, area, period } = content;
+  const zone = company.timeZone;
   const siteCount = `${content.sites.length} site${content.sites.length === 1 ? '' : 's'}`;
   return (
     <Document
-      title={`${area.name} report ${reportDay(period.from)} to ${reportDay(period.to)}`}
+      title={`${area.name} report ${reportDay(period.from, zone)} to ${reportDay(period.to, zone)}`}
       author={company.name}
       subject={`Patrol report of the ${area.name} area`}
       creator="Patrol Console"
@@ -29,13 +30,14 @@ export function AreaReport({ content, generatedAt }: { content: AreaReportConten
           detail={`Area of ${siteCount}`}
           period={period}
           generatedAt={generatedAt}
+          zone={zone}
         />
         <Summary sla={content.sla} tags={content.tags} patrols={content.patrols} alerts={content.alerts} />
         <AreaSites sites={content.sites} />
         <Tags tags={content.tags} />
         <Days days={content.days} threshold={content.sla.threshold} />
         <Alerts alerts={content.alerts} />
-        <Footer company={company.name} subject={`${area.name} area`} period={period} />
+        <Footer company={company.name} subject={`${area.name} area`} period={period} zone={zone} />
       </Page>
     </Document>
   );

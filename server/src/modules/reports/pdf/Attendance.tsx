@@ -14,9 +14,9 @@ const NO_CLOCK_OUT = 'No Clock Out Found';
 const onDuty = (line: AttendanceLine) =>
   line.clockIn !== null && line.clockOut !== null ? line.clockOut - line.clockIn : null;
 
-const SHIFT_COLUMNS: Column<AttendanceLine>[] = [
+const shiftColumns = (zone: string): Column<AttendanceLine>[] => [
   { title: 'Employee', width: 2.5, cell: (line) => line.employee },
-  { title: 'Clock In Time', width: 1.6, cell: (line) => timeOr(line.clockIn, '–') },
+  { title: 'Clock In Time', width: 1.6, cell: (line) => timeOr(line.clockIn, '–', zone) },
   {
     title: 'Where',
     width: 2,
@@ -26,7 +26,7 @@ const SHIFT_COLUMNS: Column<AttendanceLine>[] = [
   {
     title: 'Clock Out Time',
     width: 1.6,
-    cell: (line) => timeOr(line.clockOut, NO_CLOCK_OUT),
+    cell: (line) => timeOr(line.clockOut, NO_CLOCK_OUT, zone),
     colour: (line) => (line.clockOut === null ? COLOURS.warn : undefined),
   },
   { title: 'On duty', width: 1.2, align: 'right', cell: (line) => duration(onDuty(line)) },
@@ -73,18 +73,26 @@ function byEmployee(attendance: AttendanceLine[]): EmployeeLine[] {
   return [...lines.values()].sort((a, b) => a.employee.localeCompare(b.employee));
 }
 
-const EMPLOYEE_COLUMNS: Column<EmployeeLine>[] = [
+const employeeColumns = (zone: string): Column<EmployeeLine>[] => [
   { title: 'Employee', width: 2.2, cell: (line) => line.employee },
   { title: 'Shifts', width: 0.8, align: 'right', cell: (line) => String(line.shifts) },
   { title: 'Hours on duty', width: 1.2, align: 'right', cell: (line) => (line.seconds / 3_600).toFixed(1) },
   countColumn('No clock-out', 1.1, (line) => line.missingClockOuts, COLOURS.warn),
   countColumn('Outside the site', 1.1, (line) => line.outside, COLOURS.warn),
   countColumn('No position', 1.1, (line) => line.noPosition, COLOURS.warn),
-  { title: 'First clock-in', width: 1.4, cell: (line) => timeOr(line.first, '–') },
-  { title: 'Last clock-in', width: 1.4, cell: (line) => timeOr(line.last, '–') },
+  { title: 'First clock-in', width: 1.4, cell: (line) => timeOr(line.first, '–', zone) },
+  { title: 'Last clock-in', width: 1.4, cell: (line) => timeOr(line.last, '–', zone) },
 ];
 
-export function Attendance({ attendance, period }: { attendance: AttendanceLine[]; period: Period }) {
+export function Attendance({
+  attendance,
+  period,
+  zone,
+}: {
+  attendance: AttendanceLine[];
+  period: Period;
+  zone: string;
+}) {
   if (!attendance.length)
     return (
       <Section title="Attendance">
@@ -93,11 +101,11 @@ export function Attendance({ attendance, period }: { attendance: AttendanceLine[
     );
   return isLongPeriod(period) ? (
     <Section title="Attendance by employee" note="Hours on duty count the shifts with both a clock-in and a clock-out.">
-      <Table columns={EMPLOYEE_COLUMNS} rows={byEmployee(attendance)} />
+      <Table columns={employeeColumns(zone)} rows={byEmployee(attendance)} />
     </Section>
   ) : (
     <Section title="Attendance">
-      <Table columns={SHIFT_COLUMNS} rows={attendance} />
+      <Table columns={shiftColumns(zone)} rows={attendance} />
     </Section>
   );
 }

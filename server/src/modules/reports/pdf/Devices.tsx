@@ -5,18 +5,18 @@ import { Empty, Section } from './Section';
 import { type Column, countColumn, Table } from './Table';
 import { COLOURS } from './theme';
 
-const COLUMNS: Column<DeviceHealthLine>[] = [
+const columns = (zone: string): Column<DeviceHealthLine>[] => [
   { title: 'Device', width: 2.5, cell: (line) => line.deviceName },
   countColumn('Went offline', 1.2, (line) => line.offlineCount, COLOURS.fail),
   countColumn('Low battery', 1.2, (line) => line.lowBatteryCount, COLOURS.warn),
-  { title: 'Last heard from', width: 1.8, cell: (line) => timeOr(line.lastSeen, 'Never') },
+  { title: 'Last heard from', width: 1.8, cell: (line) => timeOr(line.lastSeen, 'Never', zone) },
 ];
 
-export function Devices({ devices }: { devices: DeviceHealthLine[] }) {
+export function Devices({ devices, zone }: { devices: DeviceHealthLine[]; zone: string }) {
   return (
     <Section title="Device health">
       {devices.length ? (
-        <Table columns={COLUMNS} rows={devices} />
+        <Table columns={columns(zone)} rows={devices} />
       ) : (
         <Empty text="No handset is registered at this site." />
       )}

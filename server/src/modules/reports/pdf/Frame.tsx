@@ -1,7 +1,7 @@
 /** What every report page carries: the title block on the first page, and a footer with the page number. */
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { Period } from '../content';
-import { isLongPeriod, longTime, periodText, reportDay, TIME_ZONE_NOTE } from './format';
+import { isLongPeriod, longTime, periodText, reportDay, timeZoneNote } from './format';
 import { COLOURS, styles } from './theme';
 
 const s = StyleSheet.create({
@@ -29,35 +29,47 @@ export interface TitleProps {
   detail?: string;
   period: Period;
   generatedAt: number;
+  /** The company's time zone: every time is on its clock. */
+  zone: string;
 }
 
 const days = (period: Period) => Math.round((period.to - period.from) / 86_400);
 
-export function TitleBlock({ company, title, subject, detail, period, generatedAt }: TitleProps) {
+export function TitleBlock({ company, title, subject, detail, period, generatedAt, zone }: TitleProps) {
   const kind = isLongPeriod(period) ? `${days(period)} shift days` : 'One shift day';
   return (
     <View>
       <View style={s.band}>
         <Text style={s.company}>{company.toUpperCase()}</Text>
-        <Text style={s.generated}>Generated {longTime(generatedAt)}</Text>
+        <Text style={s.generated}>Generated {longTime(generatedAt, zone)}</Text>
       </View>
       <Text style={s.title}>{title}</Text>
       <Text style={s.subject}>{subject}</Text>
       {detail ? <Text style={s.detail}>{detail}</Text> : null}
       <View style={s.period}>
         <Text style={s.periodLabel}>REPORTING PERIOD · {kind.toUpperCase()} · SHIFTS START AT 06:00</Text>
-        <Text style={s.periodText}>{periodText(period)}</Text>
-        <Text style={styles.note}>{TIME_ZONE_NOTE}</Text>
+        <Text style={s.periodText}>{periodText(period, zone)}</Text>
+        <Text style={styles.note}>{timeZoneNote(zone)}</Text>
       </View>
     </View>
   );
 }
 
-export function Footer({ company, subject, period }: { company: string; subject: string; period: Period }) {
+export function Footer({
+  company,
+  subject,
+  period,
+  zone,
+}: {
+  company: string;
+  subject: string;
+  period: Period;
+  zone: string;
+}) {
   return (
     <View style={styles.footer} fixed>
       <Text>
-        {company} · {subject} · {reportDay(period.from)} to {reportDay(period.to)}
+        {company} · {subject} · {reportDay(period.from, zone)} to {reportDay(period.to, zone)}
       </Text>
       <Text render={({ pageNumber, totalPages }) => `Page ${pageNumber} of ${totalPages}`} />
     </View>

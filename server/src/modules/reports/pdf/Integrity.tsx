@@ -8,10 +8,10 @@ import { COLOURS } from './theme';
 const M = MESSAGES.integrity;
 const s = StyleSheet.create({ line: { fontSize: 8.5, marginTop: 6 } });
 
-const integrityLine = ({ checked, firstBroken }: IntegrityResult) =>
+const integrityLine = ({ checked, firstBroken }: IntegrityResult, zone: string) =>
   firstBroken
     ? fill(M.broken, {
-        time: reportTime(firstBroken.sentAt),
+        time: reportTime(firstBroken.sentAt, zone),
         type: firstBroken.type,
         eventGuid: firstBroken.eventGuid,
         reason: M.reasons[firstBroken.reason],
@@ -19,11 +19,11 @@ const integrityLine = ({ checked, firstBroken }: IntegrityResult) =>
       })
     : fill(M.intact, { count: checked.toLocaleString('en-US') });
 
-export function Integrity({ integrity }: { integrity: IntegrityResult }) {
+export function Integrity({ integrity, zone }: { integrity: IntegrityResult; zone: string }) {
   return (
     <>
       <Text style={[s.line, { color: integrity.intact ? COLOURS.pass : COLOURS.fail }]}>
-        {integrityLine(integrity)}
+        {integrityLine(integrity, zone)}
       </Text>
       {integrity.clockOff > 0 && <Text style={s.line}>{fill(M.clockOff, { count: integrity.clockOff })}</Text>}
     </>

@@ -15,9 +15,10 @@ import { styles } from './theme';
 
 export function SiteReport({ content, generatedAt }: { content: SiteReportContent; generatedAt: number }) {
   const { company, site, period } = content;
+  const zone = company.timeZone;
   return (
     <Document
-      title={`${site.name} report ${reportDay(period.from)} to ${reportDay(period.to)}`}
+      title={`${site.name} report ${reportDay(period.from, zone)} to ${reportDay(period.to, zone)}`}
       author={company.name}
       subject={`Patrol report of ${site.name}`}
       creator="Patrol Console"
@@ -31,16 +32,17 @@ export function SiteReport({ content, generatedAt }: { content: SiteReportConten
           detail={site.address}
           period={period}
           generatedAt={generatedAt}
+          zone={zone}
         />
         <Summary sla={content.sla} tags={content.tags} patrols={content.patrols.total} alerts={content.alerts} />
-        <Integrity integrity={content.integrity} />
+        <Integrity integrity={content.integrity} zone={zone} />
         <Patrols lines={content.patrols.lines} total={content.patrols.total} />
         <Tags tags={content.tags} />
         <Days days={content.days} threshold={content.sla.threshold} />
         <Alerts alerts={content.alerts} />
-        <Attendance attendance={content.attendance} period={period} />
-        <Devices devices={content.devices} />
-        <Footer company={company.name} subject={site.name} period={period} />
+        <Attendance attendance={content.attendance} period={period} zone={zone} />
+        <Devices devices={content.devices} zone={zone} />
+        <Footer company={company.name} subject={site.name} period={period} zone={zone} />
       </Page>
     </Document>
   );

@@ -1,27 +1,31 @@
-/** How the report prints its figures: South African dates and times, percentages, durations. */
-import { REPORT_TIME_ZONE, reportDay, reportTime } from '../../../../../contract/reports';
-import { SAST_OFFSET_SECONDS } from '../../../time';
+/** How the report prints its figures: dates and times on the company's clock, percentages, durations. */
+import { reportDay, reportTime } from '../../../../../contract/reports';
+import { DEFAULT_TIME_ZONE, wallDate } from '../../../time';
 import type { Period } from '../content';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 export { reportDay, reportTime };
-/** The time zone the report speaks in, as printed under its period. */
-export const TIME_ZONE_NOTE = `Times are South African Standard Time (${REPORT_TIME_ZONE}, UTC+2).`;
+/** The time zone the report speaks in (the company's), as printed under its period. */
+export const timeZoneNote = (zone: string) =>
+  zone === DEFAULT_TIME_ZONE
+    ? `Times are South African Standard Time (${DEFAULT_TIME_ZONE}, UTC+2).`
+    : `Times are the company's time zone (${zone}).`;
 
-/** 'Monday 2 Jun 2025, 06:00' in South African time. */
-export function longTime(epochSeconds: number): string {
-  const local = new Date((epochSeconds + SAST_OFFSET_SECONDS) * 1000);
+/** 'Monday 2 Jun 2025, 06:00' on the company's clock. */
+export function longTime(epochSeconds: number, zone: string): string {
+  const local = wallDate(epochSeconds, zone);
   const day = `${WEEKDAYS[local.getUTCDay()]} ${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
-  return `${day}, ${reportTime(epochSeconds).slice(11)}`;
+  return `${day}, ${reportTime(epochSeconds, zone).slice(11)}`;
 }
 
-/** A period longer than one shift day (a monthly report, with its per-day table and chart). */
-export const isLongPeriod = (period: Period) => period.to - period.from > 86_400;
+/** A period longer than one shift day (a monthly report, with its per-day table and chart); a day may have 25 hours. */
+export const isLongPeriod = (period: Period) => period.to - period.from > 86_400 + 3_600;
 
 /** 'Monday 2 Jun 2025, 06:00 to Tuesday 3 Jun 2025, 06:00'. */
-export const periodText = (period: Period) => `${longTime(period.from)} to ${longTime(period.to)}`;
+export const periodText = (period: Period, zone: string) =>
+  `${longTime(period.from, zone)} to ${longTime(period.to, zone)}`;
 
 /** 11878 -> '11,878'. */
 export const count = (value: number) => value.toLocaleString('en-US');
@@ -39,5 +43,5 @@ export function duration(seconds: number | null): string {
 }
 
 /** A time in the tables, or the text for none. */
-export const timeOr = (epochSeconds: number | null, none: string) =>
-  epochSeconds === null ? none : reportTime(epochSeconds);
+export const timeOr = (epochSeconds: number | null, none: string, zone: string) =>
+  epochSeconds === null ? none : reportTime(epochSeconds, zone);
