@@ -136,3 +136,45 @@ export function locationEventsInsert(origin: HandsetOrigin): SQL {
       on conflict (event_guid) do nothing
       returning event_guid`;
 }
+
+/** An event as consoles receive it, from its updated row. */
+const rowEmit = (row: { id: number; companyId: number; payload: unknown }) =>
+  liveEmit(row.companyId, { ...(row.payload as object), id: row.id, eventId: row.id } as never);
+const updated = { id: events.id, companyId: events.companyId, payload: events.payload };
+
+/**
+ * Which patrol a scan belongs to now (its `route_taken_id`, which the hash chain leaves out; the payload keeps what
+ * the handset was first told): the patrol engine moves a scan when one stored later shows it belongs elsewhere.
+ */
+export async function movePatrolEvent(tx: Tx, eventId: number, routeTakenId: number | null): Promise<void> {
+  await tx.update(events).set({ routeTakenId }).where(eq(events.id, eventId));
+}
+
+/** A scan's judgement against a patrol it has left: marked superseded (left out of the hash) and off that patrol. */
+export async function supersedeJudgement(tx: Tx, patrolId: number, scanGuid: string, at: Date) {
+  const rows = await tx
+    .update(events)
+    .set({
+      routeTakenId: null,
+      payload: sql`${events.payload} || ${JSON.stringify({ supersededAt: epochSeconds(at) })}::jsonb`,
+    })
+    .where(
+      and(
+        eq(events.routeTakenId, patrolId),
+        eq(events.type, 'patrolScanAlert'),
+        sql`${events.payload} -> 'tagScan' ->> 'eventGuid' = ${scanGuid}`,
+      ),
+    )
+    .returning(updated);
+  return rows.map(rowEmit);
+}
+
+/** A judgement superseded before holds again: its scan moved back to its plan's patrol. */
+export async function restoreJudgement(tx: Tx, eventGuid: string, patrolId: number) {
+  const rows = await tx
+    .update(events)
+    .set({ routeTakenId: patrolId, payload: sql`${events.payload} - 'supersededAt'` })
+    .where(and(eq(events.eventGuid, eventGuid), eq(events.type, 'patrolScanAlert')))
+    .returning(updated);
+  return rows.map(rowEmit);
+}

@@ -7,8 +7,9 @@
  */
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { fill, MESSAGES } from '../../../../contract/messages';
+import { recordAudit } from '../../db/auditEntry';
 import type { Tx } from '../../db/client';
-import { auditLog, events, notificationOutbox, routes, routeTakens, schedulePlans, sites } from '../../db/schema';
+import { events, notificationOutbox, routes, routeTakens, schedulePlans, sites } from '../../db/schema';
 import type { LiveEmit } from '../../events/emit';
 import { nameGuid } from '../../events/nameGuid';
 import { type Channel, enqueue } from '../../notify/outbox';
@@ -85,17 +86,16 @@ async function reviseVerdict(tx: Tx, planId: number, scansMoved: number, now = n
     },
   );
   if (!stored) return [];
-  await tx.insert(auditLog).values({
+  await recordAudit(tx, {
     companyId: site.companyId,
     entity: 'route_takens',
     entityId: patrol.id,
-    action: 'update',
+    entityName: route?.name ?? null,
     changes: {
       status: { from: previous.status, to: verdict.status },
       tagsScanned: { from: previous.tagsScanned, to: verdict.tagsScanned },
       reason,
     },
-    entityName: route?.name ?? null,
   });
   await tellWhoWasTold(tx, patrol.completedEventGuid, stored.eventGuid, {
     site: site.name,

@@ -7,7 +7,7 @@
  * changed is judged again (revise.ts). A patrol's device and start are its earliest scan's. A panic tag also raises
  * a panic, as the handset's button does.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ScanJudgement } from '../../../../contract/handset';
 import type { Tx } from '../../db/client';
 import { events, routeTakens, schedulePlans } from '../../db/schema';
@@ -16,7 +16,7 @@ import { nameGuid } from '../../events/nameGuid';
 import type { Origin } from '../../events/origin';
 import { epochSeconds } from '../../time';
 import { raisePanic } from '../alert/handset';
-import { liveEmit, storeEvent } from '../alert/store';
+import { liveEmit, movePatrolEvent, restoreJudgement, storeEvent, supersedeJudgement } from '../alert/store';
 import { recordUnallocated, tagOfSerial } from '../routeTag/scanned';
 import { alertType, judge } from './alertType';
 import { clearOverdue } from './overdue';
@@ -91,19 +91,6 @@ async function storeJudgement(
   return emits;
 }
 
-/** A judgement superseded before holds again (its scan moved back to its plan). */
-async function restoreJudgement(tx: Tx, eventGuid: string, patrolId: number): Promise<Emit[]> {
-  const rows = await tx
-    .update(events)
-    .set({ routeTakenId: patrolId, payload: sql`${events.payload} - 'supersededAt'` })
-    .where(and(eq(events.eventGuid, eventGuid), eq(events.type, 'patrolScanAlert')))
-    .returning({ id: events.id, companyId: events.companyId, payload: events.payload });
-  return rows.map((row) => judgementEmit(row));
-}
-
-const judgementEmit = (row: { id: number; companyId: number; payload: unknown }) =>
-  liveEmit(row.companyId, { ...(row.payload as object), id: row.id, eventId: row.id } as never);
-
 /**
  * A scan stored before that belongs to another plan now: its judgement against the plan it leaves is marked
  * superseded (and leaves that patrol), it joins the new plan's patrol with a judgement of its own.
@@ -111,21 +98,7 @@ const judgementEmit = (row: { id: number; companyId: number; payload: unknown })
 async function moveScan(tx: Tx, scan: StoredScan, to: PlanStop | null, toleranceMinutes: number, now: Date) {
   const emits: Emit[] = [];
   if (scan.routeTakenId !== null) {
-    const left = await tx
-      .update(events)
-      .set({
-        routeTakenId: null,
-        payload: sql`${events.payload} || ${JSON.stringify({ supersededAt: epochSeconds(now) })}::jsonb`,
-      })
-      .where(
-        and(
-          eq(events.routeTakenId, scan.routeTakenId),
-          eq(events.type, 'patrolScanAlert'),
-          sql`${events.payload} -> 'tagScan' ->> 'eventGuid' = ${scan.eventGuid}`,
-        ),
-      )
-      .returning({ id: events.id, companyId: events.companyId, payload: events.payload });
-    emits.push(...left.map(judgementEmit));
+    emits.push(...(await supersedeJudgement(tx, scan.routeTakenId, scan.eventGuid, now)));
   }
   const [row] = await tx
     .select({
@@ -138,10 +111,7 @@ async function moveScan(tx: Tx, scan: StoredScan, to: PlanStop | null, tolerance
     .where(eq(events.id, scan.id));
   const payload = row.payload as { device: Origin['device']; site: Origin['site']; routeTag: RouteTagRef };
   const patrol = to ? await patrolFor(tx, row.companyId, row.siteId as number, to, scan.sentAt) : undefined;
-  await tx
-    .update(events)
-    .set({ routeTakenId: patrol?.id ?? null })
-    .where(eq(events.id, scan.id));
+  await movePatrolEvent(tx, scan.id, patrol?.id ?? null);
   if (to && patrol) {
     const origin: Origin = {
       companyId: row.companyId,
