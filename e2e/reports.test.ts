@@ -280,7 +280,7 @@ describe('PDF reports', () => {
     const me = (await (
       await fetch(`${journey.server.url}/api/v1/employee/me`, { headers: { 'x-access-token': token } })
     ).json()) as { companyId: number };
-    const patrols = await dashboard<{ patrols: number; totalPatrols: number }>(
+    const patrols = await dashboard<{ patrols: number; totalPatrols: number; provisionalPatrols?: number }>(
       token,
       'company/patrols',
       me.companyId,
@@ -292,7 +292,9 @@ describe('PDF reports', () => {
       me.companyId,
     );
     // Only Sandton has plans yesterday, so the company's figures are the site's, and they are what was sent.
-    expect(patrols).toEqual({ patrols: expected.complete, totalPatrols: expected.planned });
+    // How many of yesterday's verdicts may still be revised depends on the hour (PATROL_SETTLE_HOURS after each plan).
+    expect(patrols).toMatchObject({ patrols: expected.complete, totalPatrols: expected.planned });
+    expect(patrols.provisionalPatrols).toBeLessThanOrEqual(expected.planned);
     expect(tags).toEqual({ tagsScanned: expected.tagsScanned, tagsShouldveBeenScanned: expected.tagsExpected });
     expect(expected.planned).toBeGreaterThan(2);
 
