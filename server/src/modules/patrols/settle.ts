@@ -8,7 +8,7 @@
  * change are share-locked until the transaction ends, as closing claims plans FOR UPDATE SKIP LOCKED: a plan is
  * never judged while a scan of it is being stored.
  */
-import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { events, routes, routeTakens, schedulePlans, schedulePlanTags } from '../../db/schema';
 import { assignScans, hadKey, type ScanKey, type Stop } from './match';
@@ -77,9 +77,20 @@ const before = (scan: ScanKey) =>
   sql`(${events.sentAt}, ${events.eventGuid}) < (${scan.sentAt.toISOString()}::timestamptz, ${scan.eventGuid}::uuid)`;
 const tagIdOf = sql<number>`(${events.payload} ->> 'routeTagId')::integer`;
 
-/** The site's scans of a tag later than `scan` (in time order), up to `to`, with their plans now. */
-function laterScans(tx: Tx, companyId: number, siteId: number, scan: ScanKey, to: Date): Promise<StoredScan[]> {
-  return tx
+/**
+ * The site's scans of a tag later than `scan` (in time order), up to `to`, with their plans now; the first `limit`
+ * after `beyond` when given.
+ */
+function laterScans(
+  tx: Tx,
+  companyId: number,
+  siteId: number,
+  scan: ScanKey,
+  to: Date,
+  limit?: number,
+  beyond?: Date,
+): Promise<StoredScan[]> {
+  const query = tx
     .select({
       id: events.id,
       eventGuid: events.eventGuid,
@@ -99,9 +110,11 @@ function laterScans(tx: Tx, companyId: number, siteId: number, scan: ScanKey, to
         eq(events.type, 'nfcTagScan'),
         sql`${events.payload} ->> 'routeTagId' is not null`,
         after(scan),
+        beyond ? gt(events.sentAt, beyond) : undefined,
       ),
     )
     .orderBy(asc(events.sentAt), asc(events.eventGuid));
+  return limit ? query.limit(limit) : query;
 }
 
 /** The plans (of these) and tags had by scans earlier than `scan`, as `planId:tagId`. */
@@ -146,7 +159,11 @@ export async function settleScans(
       horizon.getTime(),
       ...stops.filter((s) => changed.has(s.planId)).map((s) => s.planEnd.getTime() + marginMs),
     );
-    if (reach <= horizon.getTime()) {
+    // Every scan up to the horizon had all its plans loaded: only scans beyond it can still change. None there (the
+    // usual case, scans arriving in order): settled without loading the wider window.
+    const beyond =
+      reach > horizon.getTime() ? await laterScans(tx, companyId, siteId, scan, new Date(reach), 1, horizon) : [];
+    if (!beyond.length) {
       await lockPlans(tx, [...changed]);
       return { stop, moves };
     }
