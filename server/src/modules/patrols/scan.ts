@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import type { ScanJudgement } from '../../../../contract/handset';
 import type { Tx } from '../../db/client';
-import { events, routeTakens, schedulePlans } from '../../db/schema';
+import { events, routeTakens } from '../../db/schema';
 import type { Emit } from '../../events/emit';
 import { nameGuid } from '../../events/nameGuid';
 import type { Origin } from '../../events/origin';
@@ -221,11 +221,7 @@ export async function handleScan(
     count(move.scan.planId);
     count(move.to?.planId);
   }
-  for (const planId of planIds) {
-    const [plan] = await tx.select().from(schedulePlans).where(eq(schedulePlans.id, planId));
-    const [planPatrol] = await tx.select().from(routeTakens).where(eq(routeTakens.schedulePlanId, planId));
-    if (planPatrol) await firstScanMakesPatrol(tx, planPatrol.id, plan.startTime);
-  }
+  for (const planId of planIds) await firstScanMakesPatrol(tx, planId);
   if (!touched) emits.push(...(await reviseVerdicts(tx, changed, now)));
   if (tag.isPanic) {
     const panic = await raisePanic(tx, origin, {

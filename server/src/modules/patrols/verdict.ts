@@ -5,7 +5,7 @@
  */
 import { and, asc, countDistinct, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { devices, events, routeTags, routeTakens, schedulePlanTags } from '../../db/schema';
+import { devices, events, routeTags, schedulePlanTags } from '../../db/schema';
 
 export type PatrolStatus = 'complete' | 'incomplete' | 'failed';
 
@@ -66,17 +66,13 @@ export async function verdictOf(tx: Tx, planId: number, patrolId: number | undef
  * A patrol's device and start are those of its earliest scan (in time order, then eventGuid), whichever scan
  * arrived first; a patrol with no scan left keeps its plan's start and no device.
  */
-export async function firstScanMakesPatrol(tx: Tx, patrolId: number, planStart: Date) {
-  const [first] = await tx
-    .select({ deviceId: events.deviceId, sentAt: events.sentAt })
-    .from(events)
-    .where(and(eq(events.routeTakenId, patrolId), eq(events.type, 'nfcTagScan')))
-    .orderBy(asc(events.sentAt), asc(events.eventGuid))
-    .limit(1);
-  await tx
-    .update(routeTakens)
-    .set(first ? { deviceId: first.deviceId, startedAt: first.sentAt } : { deviceId: null, startedAt: planStart })
-    .where(eq(routeTakens.id, patrolId));
+export async function firstScanMakesPatrol(tx: Tx, planId: number) {
+  const first = (column: string) =>
+    sql.raw(`(select e.${column} from events e where e.route_taken_id = rt.id and e.type = 'nfcTagScan'
+      order by e.sent_at, e.event_guid limit 1)`);
+  await tx.execute(sql`update route_takens rt
+    set device_id = ${first('device_id')}, started_at = coalesce(${first('sent_at')}, sp.start_time)
+    from schedule_plans sp where sp.id = rt.schedule_plan_id and rt.schedule_plan_id = ${planId}`);
 }
 
 /** The handset a patrol's alerts name (its earliest scan's); null when nobody scanned. */
