@@ -58,6 +58,21 @@ describe('adding alerts', () => {
     expect(ids(state.lists.yellow)).toEqual([]);
   });
 
+  it("marks a failed patrol's row with the verdict a later revision gave it; the row stays to be answered", () => {
+    const ended = liveAlert(5, 'patrolEnded', { id: 40, routeTakenId: 40, status: 'failed', tagsScanned: 1 });
+    let state = addAlerts(emptyAlerts(), [ended, liveAlert(6, 'patrolEnded', { id: 41, status: 'failed' })]);
+    state = addAlerts(state, [
+      liveAlert(9, 'patrolRevised', { routeTakenId: 40, status: 'complete', tagsScanned: 4, sentAt: 1_760_000_500 }),
+    ]);
+    const rows = [...state.lists.red, ...state.lists.yellow];
+    expect(rows.find((row) => row.id === 40)?.revisedTo).toEqual({
+      status: 'complete',
+      tagsScanned: 4,
+      revisedAt: 1_760_000_500,
+    });
+    expect(rows.find((row) => row.id === 41)?.revisedTo).toBeUndefined();
+  });
+
   it('lists every panic, with or without a position: a located panic is never dropped', () => {
     const state = addAlerts(emptyAlerts(), [
       liveAlert(1, 'panic', { latitude: null, longitude: null }),

@@ -104,7 +104,19 @@ export function addAlerts(state: AlertsState, alerts: readonly LiveAlert[]): Ale
   for (const alertClass of Object.keys(added) as AlertClass[]) {
     lists[alertClass] = (added[alertClass] as LiveAlert[]).sort(newestFirst);
   }
+  for (const alert of alerts) if (alert?.type === 'patrolRevised') markRevised(lists, alert);
   return { ...state, lists, cursor };
+}
+
+/** A patrol's verdict revised: its listed patrolEnded row says so (its `id` is the patrol's), as the server reads it. */
+function markRevised(lists: AlertLists, revision: LiveAlert) {
+  const revisedTo = { status: revision.status, tagsScanned: revision.tagsScanned, revisedAt: revision.sentAt };
+  for (const alertClass of ALERT_CLASSES) {
+    if (!lists[alertClass].some((row) => row.type === 'patrolEnded' && row.id === revision.routeTakenId)) continue;
+    lists[alertClass] = lists[alertClass].map((row) =>
+      row.type === 'patrolEnded' && row.id === revision.routeTakenId ? { ...row, revisedTo } : row,
+    );
+  }
 }
 
 /** An answer removes the alert from every box; the counters follow the lists, so they never go below 0. */

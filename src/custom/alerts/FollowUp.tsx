@@ -9,7 +9,10 @@ import { useAcknowledgeAlerts } from './useAcknowledgeAlerts';
 export const isCleared = (alert: LiveAlert): boolean =>
   typeof alert.backOnlineAt === 'number' || typeof alert.returnedAt === 'number';
 
-/** What followed a grouped alert, on its row: how many times it was raised, and the handset back online or inside. */
+/**
+ * What followed an alert, on its row: how many times it was raised, the handset back online or inside, and a patrol's
+ * verdict revised since.
+ */
 export const FollowUp = ({ alert }: { alert: LiveAlert }) => {
   const translate = useTranslate();
   const repeats = typeof alert.repeats === 'number' ? alert.repeats : null;
@@ -19,7 +22,16 @@ export const FollowUp = ({ alert }: { alert: LiveAlert }) => {
       : typeof alert.returnedAt === 'number'
         ? translate('patrol.alerts.followUp.returned', { time: hourMinute(alert.returnedAt) })
         : null;
-  if (!repeats && !back) return null;
+  const revision = alert.revisedTo as { status?: string; tagsScanned?: number; revisedAt?: number } | undefined;
+  const revised =
+    revision && typeof revision.revisedAt === 'number'
+      ? translate('patrol.alerts.followUp.revisedTo', {
+          status: translate(`patrol.alerts.patrolStatus.${revision.status}`, { _: revision.status ?? '' }),
+          scanned: revision.tagsScanned ?? '',
+          time: hourMinute(revision.revisedAt),
+        })
+      : null;
+  if (!repeats && !back && !revised) return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
       {repeats && (
@@ -36,6 +48,11 @@ export const FollowUp = ({ alert }: { alert: LiveAlert }) => {
       {back && (
         <Typography variant="body2" data-testid="alert-back" sx={{ color: 'success.dark', fontWeight: 600 }}>
           {back}
+        </Typography>
+      )}
+      {revised && (
+        <Typography variant="body2" data-testid="alert-revised" sx={{ color: 'warning.dark', fontWeight: 600 }}>
+          {revised}
         </Typography>
       )}
     </Box>

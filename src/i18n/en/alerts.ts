@@ -37,6 +37,7 @@ export const alerts = {
       repeats: '%{count} times, last at %{time}',
       backOnline: 'Back online at %{time}',
       returned: 'Back inside the boundary at %{time}',
+      revisedTo: 'Revised to %{status} (%{scanned} tags scanned) at %{time}',
       acknowledge: 'Acknowledge',
       acknowledgeLabel: 'Acknowledge %{what}',
     },

@@ -27,6 +27,7 @@ import type { Db } from '../../db/client';
 import { alertResponses, devices, employees, events, sites } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { companyTimeZone, dateAt } from '../../time';
+import { revisedTo } from './revisedTo';
 import { whatHappened } from './whatHappened';
 
 const seconds = (column: SQL | AnyColumn) => sql<number>`floor(extract(epoch from ${column}))::float8`;
@@ -150,6 +151,7 @@ async function slice(db: Db, companyId: number, filters: AlertHistoryFilters, li
       type: events.type,
       sentAt: seconds(events.sentAt),
       payload: events.payload,
+      revisedTo: revisedTo(events),
       siteId: events.siteId,
       siteName: sql<string | null>`coalesce((select ${sites.name} from ${sites} where ${sites.id} = ${events.siteId}),
         ${events.payload} -> 'site' ->> 'name')`,
@@ -173,13 +175,23 @@ async function slice(db: Db, companyId: number, filters: AlertHistoryFilters, li
       direction(picked.id),
     );
   return rows.map(
-    ({ payload, answerId, answererId, answeredBy, answeredAt, response, took, ...row }): AlertHistoryRow => {
+    ({
+      payload,
+      revisedTo: revision,
+      answerId,
+      answererId,
+      answeredBy,
+      answeredAt,
+      response,
+      took,
+      ...row
+    }): AlertHistoryRow => {
       const answered = answerId !== null;
       return {
         ...row,
         type: row.type as LiveType,
         sentAt: Number(row.sentAt),
-        what: whatHappened(row.type, payload as Record<string, unknown>, zone),
+        what: whatHappened(row.type, { ...(payload as Record<string, unknown>), revisedTo: revision }, zone),
         answeredBy: answered ? (answeredBy ?? (answererId === null ? MESSAGES.dashboard.removedEmployee : null)) : null,
         answeredAt: answered ? Number(answeredAt) : null,
         response: answered ? response : null,

@@ -8,6 +8,7 @@ import { alertResponses, events } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { stopLadder } from '../escalation/ladder';
 import { type AnswerPayload, answerables, answerPayloads, storeAnswers, withScans } from './answers';
+import { type RevisedTo, revisedTo } from './revisedTo';
 import { withIds } from './store';
 
 /** Types an operator answers; a patrol end only when it is not complete, a tag overdue only until it is cleared. */
@@ -26,13 +27,24 @@ export const ANSWERABLE = [
 export const UNRESPONDED_DAYS = 7;
 const live = inArray(events.type, [...LIVE_TYPES]);
 type Alert = Record<string, unknown> & { id: number; eventId: number; type: string };
-/** What a listed alert is read from: its payload, its row id, and the guard on the handset (older payloads lack it). */
-const columns = { id: events.id, payload: events.payload, employeeId: events.employeeId };
-const payloads = (rows: { id: number; payload: unknown; employeeId: number | null }[]): Alert[] =>
+/**
+ * What a listed alert is read from: its payload, its row id, the guard on the handset (older payloads lack it), and
+ * for a patrol end the verdict it was revised to since, if any (the stored patrolEnded stays as it was sent).
+ */
+const columns = {
+  id: events.id,
+  payload: events.payload,
+  employeeId: events.employeeId,
+  revisedTo: revisedTo(events),
+};
+const payloads = (
+  rows: { id: number; payload: unknown; employeeId: number | null; revisedTo: RevisedTo | null }[],
+): Alert[] =>
   rows.map((row) => {
     const alert = row.payload as Record<string, unknown>;
     const guard = alert.employeeId === undefined && row.employeeId !== null ? { employeeId: row.employeeId } : {};
-    return withIds({ ...alert, ...guard }, row.id) as Alert;
+    const revised = row.revisedTo ? { revisedTo: row.revisedTo } : {};
+    return withIds({ ...alert, ...guard, ...revised }, row.id) as Alert;
   });
 
 /** The window's live events, oldest first; of a window holding more than one answer takes, the newest. */

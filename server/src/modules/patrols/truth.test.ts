@@ -12,6 +12,8 @@ import { buildApp } from '../../app';
 import { type Api, api, rows } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
 import { ev, type Handset, minutes, openPlan, pastMinute, patrolSite, registerHandset } from '../../test/live';
+import { alertHistory } from '../alert/history';
+import { unrespondedTo } from '../alert/service';
 import { closeEndedPlans } from './close';
 import { planOutcomes, sumOutcomes } from './figures';
 
@@ -224,6 +226,41 @@ describe('a verdict decided by the stored events alone', () => {
     expect(await provisional()).toBe(4);
     expect(await provisional(Math.floor(minutes(start, 120).getTime() / 1000))).toBe(2);
     expect(await provisional(Math.floor(minutes(start, 600).getTime() / 1000))).toBe(0);
+  });
+
+  it("marks a revised patrol end's row with its new verdict, on the consoles' lists and in the alert history", async () => {
+    const { site, start } = await morning(WAYS['handset A offline 5 h']);
+    const [{ companyId }] = await rows<{ companyId: number }>(
+      t,
+      sql`select company_id as "companyId" from sites where id = ${site.siteId}`,
+    );
+    const onSite = (alert: Record<string, unknown>) => (alert.site as { id?: number } | undefined)?.id === site.siteId;
+    const ends = (await unrespondedTo(t.database.db, companyId)).filter(
+      (alert) => alert.type === 'patrolEnded' && onSite(alert),
+    );
+    // P1 incomplete → complete and P3 failed → incomplete: revised; P4 incomplete → incomplete (tags changed): revised.
+    expect(ends.map((alert) => [alert.status, (alert.revisedTo as { status?: string } | undefined)?.status])).toEqual([
+      ['incomplete', 'complete'],
+      ['failed', 'incomplete'],
+      ['incomplete', 'incomplete'],
+    ]);
+    const from = Math.floor(start.getTime() / 1000);
+    const history = await alertHistory(t.database.db, companyId, {
+      startDate: from,
+      endDate: from + 86_400,
+      type: 'patrolEnded',
+      siteId: site.siteId,
+      sort: 'sentAt',
+      order: 'ASC',
+      page: 1,
+      perPage: 10,
+    });
+    expect(history.data.map((row) => /revised to (\w+)/.exec(row.what)?.[1] ?? null)).toEqual([
+      'complete',
+      null,
+      'incomplete',
+      'incomplete',
+    ]);
   });
 
   for (const name of Object.keys(WAYS).filter((way) => way !== 'in time order')) {

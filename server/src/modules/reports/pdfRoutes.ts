@@ -119,14 +119,15 @@ const plugin: FastifyPluginAsyncZod<ReportOptions> = async (app, options) => {
     },
   );
 
-  /** The list's window: 04:00 UTC of each date; equal dates mean that one day. */
-  function listWindow(startDate: number, endDate: number): Period {
+  /** The list's window: the company's 06:00 of each date (04:00 UTC in South Africa); equal dates mean that day. */
+  async function listWindow(companyId: number, startDate: number, endDate: number): Promise<Period> {
     if (utcDay(startDate) > utcDay(endDate)) throw badRequest(MESSAGES.report.startAfterEnd);
-    const { from, to } = reportWindow(startDate, endDate);
+    const { from, to } = reportWindow(startDate, endDate, await companyTimeZone(app.db, companyId));
     return { from, to: Math.max(to, from + DAY_SECONDS) };
   }
   const listDescription =
-    'Reports whose period overlaps 04:00 UTC of startDate to 04:00 UTC of endDate (equal dates: that day), newest ' +
+    "Reports whose period overlaps the company's 06:00 of startDate to its 06:00 of endDate (04:00 UTC in South " +
+    'Africa; equal dates: that day), newest ' +
     `first. reportUrl is relative to this server and opens the PDF for ${REPORT_SESSION_LINK_SECONDS / 3_600} hours ` +
     'without the token; delivery counts the messages made for the report by how far they went.';
 
@@ -143,8 +144,8 @@ const plugin: FastifyPluginAsyncZod<ReportOptions> = async (app, options) => {
       },
     },
     async (request) => {
-      await requireSite(app.db, request.actor, request.params.id);
-      const { from, to } = listWindow(request.query.startDate, request.query.endDate);
+      const site = await requireSite(app.db, request.actor, request.params.id);
+      const { from, to } = await listWindow(site.companyId, request.query.startDate, request.query.endDate);
       return listReports(app.db, options.secret, { kind: 'site', id: request.params.id }, from, to);
     },
   );
@@ -162,8 +163,8 @@ const plugin: FastifyPluginAsyncZod<ReportOptions> = async (app, options) => {
       },
     },
     async (request) => {
-      await getArea(app.db, request.actor, request.params.id);
-      const { from, to } = listWindow(request.query.startDate, request.query.endDate);
+      const area = await getArea(app.db, request.actor, request.params.id);
+      const { from, to } = await listWindow(area.companyId, request.query.startDate, request.query.endDate);
       return listReports(app.db, options.secret, { kind: 'area', id: request.params.id }, from, to);
     },
   );

@@ -75,6 +75,15 @@ describe('a company in Europe/London', () => {
     expect(text).toContain(`${long(D)} to ${long(D + DAY)}`);
     expect(text).toContain("Times are the company's time zone (Europe/London).");
     expect(text).not.toContain('South African');
+    // Listed on its own day, from 06:00 London time: not on the next day, whose 06:00 South African time it overlaps.
+    const listed = async (date: number) =>
+      (
+        (
+          await call.get('controller', `/api/v1/report/site/${site.id}?startDate=${date}&endDate=${date}`)
+        ).json() as Report[]
+      ).map((listedReport) => listedReport.id);
+    expect(await listed(D)).toContain(report.id);
+    expect(await listed(D + DAY)).not.toContain(report.id);
   });
 
   it('tells the site contacts of a panic in London time', async () => {
