@@ -317,7 +317,7 @@ export const MESSAGES = {
       clearedByScan: '{what}; scanned late at {time}',
       clearedByPatrolEnd: '{what}; cleared when the patrol ended at {time}',
       superseded: '{what}; superseded at {time}: a scan that arrived later showed it belongs to another patrol',
-      revisedTo: '{what}; revised to {status} ({scanned} tags scanned) at {time}',
+      revisedTo: '{what}; revised to {status} ({scanned} of {expected} tags scanned) at {time}',
       tagEnrollment: 'Asked to enroll tag {name} ({serialNumber})',
       patrolEnded: 'Patrol {route} ended {status}: {scanned} of {expected} tags scanned',
       patrolRevised:

@@ -237,6 +237,12 @@ describe('dashboard', () => {
       .getByText('Dashboard Spare: verdict revised from failed to complete, 1 of 1 tags scanned')
       .first()
       .waitFor();
+    // Its first verdict's row stays, saying what it was revised to.
+    await region(page, 'Yellow alerts')
+      .getByTestId('alert-revised')
+      .filter({ hasText: /^Revised to complete at \d\d:\d\d: 1 of 1 tags scanned$/ })
+      .first()
+      .waitFor();
     await screenshot(page, 'dashboard-0-verdict-revised');
     const callsFrom = dashboardCalls(page);
     await page.getByRole('menuitem', { name: 'Dashboard' }).click();

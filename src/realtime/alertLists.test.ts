@@ -62,12 +62,19 @@ describe('adding alerts', () => {
     const ended = liveAlert(5, 'patrolEnded', { id: 40, routeTakenId: 40, status: 'failed', tagsScanned: 1 });
     let state = addAlerts(emptyAlerts(), [ended, liveAlert(6, 'patrolEnded', { id: 41, status: 'failed' })]);
     state = addAlerts(state, [
-      liveAlert(9, 'patrolRevised', { routeTakenId: 40, status: 'complete', tagsScanned: 4, sentAt: 1_760_000_500 }),
+      liveAlert(9, 'patrolRevised', {
+        routeTakenId: 40,
+        status: 'complete',
+        tagsScanned: 4,
+        tagsExpected: 4,
+        sentAt: 1_760_000_500,
+      }),
     ]);
     const rows = [...state.lists.red, ...state.lists.yellow];
     expect(rows.find((row) => row.id === 40)?.revisedTo).toEqual({
       status: 'complete',
       tagsScanned: 4,
+      tagsExpected: 4,
       revisedAt: 1_760_000_500,
     });
     expect(rows.find((row) => row.id === 41)?.revisedTo).toBeUndefined();

@@ -110,7 +110,8 @@ export function addAlerts(state: AlertsState, alerts: readonly LiveAlert[]): Ale
 
 /** A patrol's verdict revised: its listed patrolEnded row says so (its `id` is the patrol's), as the server reads it. */
 function markRevised(lists: AlertLists, revision: LiveAlert) {
-  const revisedTo = { status: revision.status, tagsScanned: revision.tagsScanned, revisedAt: revision.sentAt };
+  const { status, tagsScanned, tagsExpected, sentAt: revisedAt } = revision;
+  const revisedTo = { status, tagsScanned, tagsExpected, revisedAt };
   for (const alertClass of ALERT_CLASSES) {
     if (!lists[alertClass].some((row) => row.type === 'patrolEnded' && row.id === revision.routeTakenId)) continue;
     lists[alertClass] = lists[alertClass].map((row) =>

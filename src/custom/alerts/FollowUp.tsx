@@ -22,12 +22,15 @@ export const FollowUp = ({ alert }: { alert: LiveAlert }) => {
       : typeof alert.returnedAt === 'number'
         ? translate('patrol.alerts.followUp.returned', { time: hourMinute(alert.returnedAt) })
         : null;
-  const revision = alert.revisedTo as { status?: string; tagsScanned?: number; revisedAt?: number } | undefined;
+  const revision = alert.revisedTo as
+    | { status?: string; tagsScanned?: number; tagsExpected?: number; revisedAt?: number }
+    | undefined;
   const revised =
     revision && typeof revision.revisedAt === 'number'
       ? translate('patrol.alerts.followUp.revisedTo', {
           status: translate(`patrol.alerts.patrolStatus.${revision.status}`, { _: revision.status ?? '' }),
           scanned: revision.tagsScanned ?? '',
+          expected: revision.tagsExpected ?? '',
           time: hourMinute(revision.revisedAt),
         })
       : null;

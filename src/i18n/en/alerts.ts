@@ -37,7 +37,7 @@ export const alerts = {
       repeats: '%{count} times, last at %{time}',
       backOnline: 'Back online at %{time}',
       returned: 'Back inside the boundary at %{time}',
-      revisedTo: 'Revised to %{status} (%{scanned} tags scanned) at %{time}',
+      revisedTo: 'Revised to %{status} at %{time}: %{scanned} of %{expected} tags scanned',
       acknowledge: 'Acknowledge',
       acknowledgeLabel: 'Acknowledge %{what}',
     },

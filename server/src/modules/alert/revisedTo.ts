@@ -8,6 +8,7 @@ import type { events } from '../../db/schema';
 export interface RevisedTo {
   status: string;
   tagsScanned: number;
+  tagsExpected: number;
   /** Seconds since the epoch, as alert times are sent. */
   revisedAt: number;
 }
@@ -16,7 +17,7 @@ export interface RevisedTo {
 export const revisedTo = (row: typeof events) =>
   sql<RevisedTo | null>`case when ${row.type} = 'patrolEnded' and ${row.routeTakenId} is not null then (
     select jsonb_build_object('status', r.payload -> 'status', 'tagsScanned', r.payload -> 'tagsScanned',
-      'revisedAt', floor(extract(epoch from r.sent_at)))
+      'tagsExpected', r.payload -> 'tagsExpected',      'revisedAt', floor(extract(epoch from r.sent_at)))
     from events r
     where r.route_taken_id = ${row.routeTakenId} and r.type = 'patrolRevised'
     order by r.id desc limit 1) end`;

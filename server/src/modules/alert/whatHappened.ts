@@ -41,12 +41,13 @@ export function whatHappened(type: string, payload: Payload, zone: string): stri
   if (typeof payload.repeats === 'number') what = fill(W.repeats, { what, count: payload.repeats });
   if (typeof payload.supersededAt === 'number')
     what = fill(W.superseded, { what, time: reportTime(payload.supersededAt) });
-  const revised = payload.revisedTo as { status?: unknown; tagsScanned?: unknown; revisedAt?: unknown } | undefined;
+  const revised = payload.revisedTo as Payload | undefined;
   if (revised && typeof revised.revisedAt === 'number')
     what = fill(W.revisedTo, {
       what,
       status: text(revised.status) ?? W.unknown,
       scanned: text(revised.tagsScanned) ?? W.unknown,
+      expected: text(revised.tagsExpected) ?? W.unknown,
       time: reportTime(revised.revisedAt),
     });
   return what;
