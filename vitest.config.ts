@@ -14,6 +14,9 @@ export default defineConfig({
           ],
           exclude: ['tools/cluster/**'],
           environment: 'node',
+          // One module graph per worker for every file (see docs/performance.md#tests-and-ci): a file that needs a
+          // fresh one says so by not leaving state behind; none mocks modules.
+          isolate: false,
         },
       },
       {
@@ -32,6 +35,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          isolate: false,
           // Rendering react-admin in jsdom is slow on a busy 2-core machine; this is a hang guard, not a timing.
           testTimeout: 30_000,
         },
@@ -43,6 +47,7 @@ export default defineConfig({
           exclude: ['server/src/**/*.unit.test.ts'],
           environment: 'node',
           globalSetup: ['server/src/test/databaseTemplate.ts'],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,9 +3,10 @@
  * `server/src/modules/routeTag`, `/api/v1/notify/…` from `server/src/notify`, the outbox's home), so one grep of a URL lands on its code.
  * The exceptions are named below. Each route's folder is where the call that added it was made (its stack).
  */
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { relative, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestContext } from './helper';
 
 /** First segments served from a folder of another name (the spec's URL words beside the module's). */
@@ -37,21 +38,17 @@ const API = '/api/v1';
 const SERVER = `${import.meta.dirname}${sep}..`;
 const added: { method: string; url: string; stack: string }[] = [];
 
-vi.mock('fastify', async (original) => {
-  const fastify = (await original()) as { default: (...options: unknown[]) => FastifyInstance };
-  const watched = (...options: unknown[]) => {
-    const app = fastify.default(...options);
-    app.addHook('onRoute', (route) => {
-      const limit = Error.stackTraceLimit;
-      Error.stackTraceLimit = 100;
-      const stack = new Error().stack ?? '';
-      Error.stackTraceLimit = limit;
-      for (const method of [route.method].flat()) added.push({ method, url: route.url, stack });
-    });
-    return app;
-  };
-  return { ...fastify, default: watched };
-});
+// Every Fastify instance made while this file runs tells of its routes as they are added (Fastify's own diagnostics
+// channel), with the stack of the call that added each.
+const watch = ({ fastify }: { fastify: FastifyInstance }) => {
+  fastify.addHook('onRoute', (route) => {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 100;
+    const stack = new Error().stack ?? '';
+    Error.stackTraceLimit = limit;
+    for (const method of [route.method].flat()) added.push({ method, url: route.url, stack });
+  });
+};
 
 /** The folder (under server/src) of the first frame in the server's code but this file. */
 function folderOf(stack: string): string {
@@ -77,7 +74,12 @@ function expectedFolders(url: string): string[] {
 describe('route folders', () => {
   let t: TestContext;
   beforeAll(async () => {
-    t = await build({ TEST_CLOCK: '1' }, { demo: false });
+    subscribe('fastify.initialization', watch as (message: unknown) => void);
+    try {
+      t = await build({ TEST_CLOCK: '1' }, { demo: false });
+    } finally {
+      unsubscribe('fastify.initialization', watch as (message: unknown) => void);
+    }
   });
   afterAll(() => t.close());
 
