@@ -40,6 +40,8 @@ export const MESSAGES = {
     notAllowed: 'Two-factor sign-in is for console users only.',
     reset: 'Two-factor sign-in reset: the employee sets it up again at their next sign-in.',
     notOn: 'This employee has no two-factor sign-in to reset.',
+    passwordNeeded: 'Enter your password to turn on two-factor sign-in.',
+    wrongPassword: 'Wrong password.',
   },
   registration: {
     invalidFields: 'Invalid Fields',
