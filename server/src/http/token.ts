@@ -62,7 +62,10 @@ export function tokenService(secret: string, lifetimeSeconds = TOKEN_LIFETIME_SE
       if (!Number.isInteger(employeeId) || !Number.isInteger(version)) return { ok: false, reason: 'invalid' };
       const id = typeof payload.jti === 'string' ? payload.jti : undefined;
       const address = typeof payload.addr === 'string' ? payload.addr : undefined;
-      return { ok: true, claims: { employeeId, version: version as number, expiresAt: payload.exp as number, id, address } };
+      return {
+        ok: true,
+        claims: { employeeId, version: version as number, expiresAt: payload.exp as number, id, address },
+      };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }

@@ -336,7 +336,7 @@ describe("a sys-admin's reset", () => {
 });
 
 describe('code guessing from many addresses', () => {
-  it('locks the account\'s code step after its cap of wrong codes, whichever addresses sent them', async () => {
+  it("locks the account's code step after its cap of wrong codes, whichever addresses sent them", async () => {
     const { secret } = await enrol(await t.login(ACCOUNTS.otherController));
     const signInFrom = (remoteAddress: string) =>
       t.app.inject({

@@ -17,8 +17,8 @@ import {
   twoFactorEnrolRequest,
 } from '../../../../contract/twoFactor';
 import { unauthorized } from '../../http/errors';
-import type { TokenService } from '../../http/token';
 import { countHit } from '../../http/rateLimit';
+import type { TokenService } from '../../http/token';
 import {
   checkCodeLock,
   checkLocks,
