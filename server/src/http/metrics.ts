@@ -10,11 +10,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge, Registry } from 'prom-client';
-import { ALERT_CLASS, type AlertClass, type LiveType } from '../../../contract/events';
+import { ALERT_CLASS, type AlertClass, ANSWERABLE, type LiveType, UNRESPONDED_DAYS } from '../../../contract/events';
 import { MESSAGES } from '../../../contract/messages';
 import type { Database } from '../db/client';
 import { NOTIFY_CHANNELS, processRegistry } from '../metrics/tally';
-import { ANSWERABLE, UNRESPONDED_DAYS } from '../modules/alert/service';
 
 const CLASSES: AlertClass[] = ['red', 'misc', 'yellow', 'green'];
 
