@@ -5,13 +5,15 @@
  * 15 minutes, used once.
  */
 import { z } from 'zod';
-import { MESSAGES } from './messages';
+import { fill, MESSAGES } from './messages';
 
 export const ACTIVATION_CODE_LENGTH = 8;
 export const ACTIVATION_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 export const ACTIVATION_CODE_MINUTES = 15;
 /** The most codes one guard may try in a minute. */
 export const ACTIVATION_TRIES_PER_MINUTE = 10;
+/** The longest `appInstanceId` a handset may send (POST /api/v1/handset/activate). */
+export const APP_INSTANCE_ID_MAX = 256;
 
 /** A code as typed: capitals, without spaces or dashes (a code is shown as ABCD-EFGH). */
 export const normalCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
@@ -41,7 +43,7 @@ export const activateBody = z.strictObject({
     .string({ error: M.appInstanceIdRequired })
     .trim()
     .min(1, { error: M.appInstanceIdRequired })
-    .max(256, { error: M.appInstanceIdRequired })
+    .max(APP_INSTANCE_ID_MAX, { error: fill(M.appInstanceIdTooLong, { max: APP_INSTANCE_ID_MAX }) })
     .describe('An id the app made for this phone once; it sends it in x-app-instance-id from then on'),
 });
 

@@ -124,3 +124,18 @@ export type SiteRef = NonNullable<AlertPayload['site']>;
 type EventCarrying<T extends LiveType> = [AlertPayloadOf<T>] extends [never]
   ? never
   : { [E in ServerEvent]: AlertPayloadOf<T> extends SocketPayload<E> ? E : never }[ServerEvent];
+
+/** Types an operator answers; a patrol end only when it is not complete, a tag overdue only until it is cleared. */
+export const ANSWERABLE = [
+  'panic',
+  'pleaseCallMe',
+  'deviceOffline',
+  'deviceBatteryLow',
+  'boundaryExit',
+  'tagEnrollment',
+  'patrolEnded',
+  'patrolRevised',
+  'tagOverdue',
+  'attendanceOutside',
+];
+export const UNRESPONDED_DAYS = 7;

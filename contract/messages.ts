@@ -40,6 +40,8 @@ export const MESSAGES = {
     notAllowed: 'Two-factor sign-in is for console users only.',
     reset: 'Two-factor sign-in reset: the employee sets it up again at their next sign-in.',
     notOn: 'This employee has no two-factor sign-in to reset.',
+    passwordNeeded: 'Enter your password to turn on two-factor sign-in.',
+    wrongPassword: 'Wrong password.',
   },
   registration: {
     invalidFields: 'Invalid Fields',
@@ -244,6 +246,7 @@ export const MESSAGES = {
     codeRequired: 'Enter the 8-character activation code.',
     tooManyTries: 'Too many activation codes tried. Wait a minute and try again.',
     appInstanceIdRequired: 'appInstanceId: the id the app made for this phone is required.',
+    appInstanceIdTooLong: 'appInstanceId: the id the app made for this phone is too long (at most {max} characters).',
     /** The handset web app's sign-in: only a security guard uses it. */
     guardsOnly: 'The handset is for security guards. Sign in on the console with this account.',
   },

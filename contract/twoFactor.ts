@@ -3,7 +3,7 @@
  * code step and a sys-admin's reset.
  */
 import { z } from 'zod';
-import type { Role } from './constants';
+import { LIMITS, type Role } from './constants';
 import { MESSAGES } from './messages';
 
 export const TWO_FACTOR = {
@@ -19,6 +19,11 @@ export const TWO_FACTOR = {
   recoveryCodeLength: 10,
   /** How long the password step's answer lets the code (or the enrolment a company requires) be given. */
   pendingSeconds: 5 * 60,
+  /**
+   * Wrong codes to one account, from every address, in SIGN_IN_FAILURES.windowSeconds before its code step is locked
+   * (the password is known by then: the per-address counts alone would let many addresses guess).
+   */
+  codeFailuresPerAccount: 10,
 } as const;
 
 /** Who may turn a second factor on (docs/decisions.md): every console role; guards (handsets) never. */
@@ -58,6 +63,20 @@ export const secondFactorRequest = z.strictObject({
   secondFactorToken: z.string({ error: MESSAGES.twoFactor.codeExpired }).min(1).max(2000),
   code,
 });
+
+/**
+ * POST /api/v1/profile/twoFactor/enrol: the account's password, asked of a signed-in user (a session alone must not
+ * bind the account to another authenticator); not asked with the enrol-only token, which a password just made.
+ */
+export const twoFactorEnrolRequest = z
+  .strictObject({
+    password: z
+      .string({ error: MESSAGES.twoFactor.passwordNeeded })
+      .max(LIMITS.employee.password.max, { error: MESSAGES.twoFactor.wrongPassword })
+      .optional()
+      .describe("The account's password (not with the enrol-only token of a sign-in)"),
+  })
+  .nullish();
 
 /** POST /api/v1/profile/twoFactor/confirm */
 export const twoFactorConfirm = z.strictObject({ code });

@@ -71,6 +71,8 @@ describe('two-factor sign-in', () => {
     await page.getByRole('link', { name: 'Signed in as' }).click();
     await page.waitForURL('**/account');
     await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Continue' }).click();
     const key = page.getByTestId('two-factor-secret');
     await key.waitFor();
     const secret = ((await key.textContent()) ?? '').replace(/\s/g, '');

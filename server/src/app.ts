@@ -6,7 +6,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { MAX_BODY_BYTES } from '../../contract/constants';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import apiDocs from './http/apiDocs';
 import { serveConsole } from './http/console';
 import drain from './http/drain';
 import storedFiles from './http/files';
@@ -48,6 +47,7 @@ import tracking from './modules/tracking/routes';
 import twoFactor from './modules/twoFactor/routes';
 import { configuredChannels } from './notify/channels';
 import notify from './notify/routes';
+import apiDocs from './plugins/apiDocs';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errors from './plugins/errors';

@@ -17,10 +17,10 @@ import { startEscalation } from './jobs/escalation';
 import { intervalJob, type Job } from './jobs/intervalJob';
 import { startLiveWatch } from './jobs/liveWatch';
 import { startMorningReports } from './jobs/morningReports';
+import { startOutboxWorker } from './jobs/outbox';
 import { startPlanHorizon } from './jobs/planHorizon';
 import { startTelegramUpdates } from './jobs/telegramUpdates';
 import { serialClashes } from './modules/routeTag/serialClashes';
-import { startOutboxWorker } from './notify/outbox';
 import { sendersFor } from './notify/senders';
 
 const checkOnly = process.argv.includes('--check-config');

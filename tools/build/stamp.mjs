@@ -7,10 +7,17 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** What the build reads: a change to any of these (tests aside) makes the built console or server stale. */
+/**
+ * What the build reads: a change to any of these (tests aside) makes the built console, handset app, portal or server
+ * stale. Vite builds every page (index.html, handset/index.html, and a portal/ once there is one) and copies
+ * public/ as it is; esbuild bundles server/ with contract/.
+ */
 export const BUILD_SOURCES = [
   'src',
-  'server/src',
+  'server',
+  'handset',
+  'portal',
+  'public',
   'contract',
   'index.html',
   'package.json',

@@ -57,6 +57,30 @@ describe('the sources stamp', () => {
   });
 });
 
+describe('every part a build is made from', () => {
+  it.each([
+    'src/resources/sites/List.tsx',
+    'server/src/modules/alert/service.ts',
+    'server/src/db/migrations/0099_next.sql',
+    'handset/src/Panic.tsx',
+    'handset/index.html',
+    'public/handset/manifest.webmanifest',
+    'public/favicon.svg',
+    'contract/limits.ts',
+    'portal/index.html',
+    'portal/src/main.tsx',
+    'package-lock.json',
+    'package.json',
+    'vite.config.ts',
+  ])('a change to %s makes the next `npm start` build again', (path) => {
+    write(path, 'before');
+    built();
+    expect(buildIsCurrent(root)).toBe(true);
+    write(path, 'after');
+    expect(buildIsCurrent(root)).toBe(false);
+  });
+});
+
 describe('a current build', () => {
   it('is one whose stamp is the sources stamp, with the console and the server there', () => {
     expect(builtStamp(root)).toBeNull();

@@ -13,8 +13,8 @@ const root = resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'patrol-deploy-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe.skipIf(!existsSync(NGINX))('the deployed nginx site', () => {
-  it('passes nginx -t', () => {
+describe('the deployed nginx site', () => {
+  it.skipIf(!existsSync(NGINX))('passes nginx -t', () => {
     mkdirSync(join(dir, 'tmp'));
     execFileSync(
       'openssl',
@@ -55,5 +55,13 @@ describe.skipIf(!existsSync(NGINX))('the deployed nginx site', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     expect(output).toBe('');
+  });
+
+  it('keeps /metrics to loopback (METRICS_TOKEN unset is the default) and sends no nginx version', () => {
+    const proxy = readFileSync(join(root, 'deploy/nginx/patrol-console-proxy.conf'), 'utf8').replace(/#.*$/gm, '');
+    expect(proxy).toMatch(/^server_tokens off;$/m);
+    const metrics = /location = \/metrics \{([^}]*)\}/.exec(proxy)?.[1] ?? '';
+    const rules = metrics.match(/(allow|deny) [^;]+;/g);
+    expect(rules).toEqual(['allow 127.0.0.1;', 'allow ::1;', 'deny all;']);
   });
 });

@@ -8,7 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { io as connectClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ESCALATION_CHANNELS } from '../../../contract/escalation';
+import { HANDSET_EVENT_TYPES } from '../../../contract/handset';
 import { buildApp } from '../app';
+import { JOB_NAMES } from '../metrics/tally';
 import { api } from '../test/fixtures';
 import { build, type TestContext } from '../test/helper';
 import { ev, type Handset, registerHandset } from '../test/live';
@@ -49,6 +52,34 @@ async function scrape(headers: Record<string, string> = {}) {
 }
 
 describe('GET /metrics', () => {
+  it('exports every labelled series at each known label value, at 0, on an idle server', async () => {
+    const idle = await scrape();
+    const sample = (name: string, labels: Record<string, string>) =>
+      `${name}{${Object.entries(labels)
+        .map(([label, value]) => `${label}="${value}"`)
+        .join(',')}}`;
+    const lines = new Set(idle.body.split('\n').map((line) => line.slice(0, line.lastIndexOf(' '))));
+    const expectAt0 = (name: string, labels: Record<string, string>) => {
+      expect(lines, sample(name, labels)).toContain(sample(name, labels));
+      expect(idle.value(sample(name, labels)), sample(name, labels)).toBe(0);
+    };
+    for (const channel of ESCALATION_CHANNELS) {
+      expectAt0('patrol_outbox_pending', { channel });
+      expectAt0('patrol_outbox_oldest_pending_seconds', { channel });
+      for (const outcome of ['sent', 'failed', 'undeliverable', 'retry'])
+        expectAt0('patrol_notifications_settled_total', { channel, outcome });
+    }
+    for (const name of ['red', 'misc', 'yellow', 'green']) expectAt0('patrol_alerts_open', { class: name });
+    for (const type of [...HANDSET_EVENT_TYPES, 'unknown'])
+      for (const outcome of ['accepted', 'duplicate', 'rejected'])
+        expectAt0('patrol_handset_events_total', { type, outcome });
+    for (const job of JOB_NAMES) {
+      expectAt0('patrol_job_failures_total', { job });
+      expect(lines).toContain(sample('patrol_job_last_run_timestamp_seconds', { job }));
+      expect(lines).toContain(sample('patrol_job_last_run_duration_seconds', { job }));
+    }
+  });
+
   it("shows the process's figures and the work's own, moving after a handset batch", async () => {
     const before = await scrape();
     for (const name of [

@@ -10,11 +10,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Gauge, Registry } from 'prom-client';
-import { ALERT_CLASS, type AlertClass, type LiveType } from '../../../contract/events';
+import { ALERT_CLASS, type AlertClass, ANSWERABLE, type LiveType, UNRESPONDED_DAYS } from '../../../contract/events';
 import { MESSAGES } from '../../../contract/messages';
 import type { Database } from '../db/client';
-import { processRegistry } from '../metrics/tally';
-import { ANSWERABLE, UNRESPONDED_DAYS } from '../modules/alert/service';
+import { NOTIFY_CHANNELS, processRegistry } from '../metrics/tally';
 
 const CLASSES: AlertClass[] = ['red', 'misc', 'yellow', 'green'];
 
@@ -73,6 +72,7 @@ function instanceRegistry(app: FastifyInstance, database: Database) {
     registers: [registry],
     async collect() {
       this.reset();
+      for (const channel of NOTIFY_CHANNELS) this.set({ channel }, 0);
       for (const { channel, n } of await pendingByChannel()) this.set({ channel }, n);
     },
   });
@@ -83,6 +83,7 @@ function instanceRegistry(app: FastifyInstance, database: Database) {
     registers: [registry],
     async collect() {
       this.reset();
+      for (const channel of NOTIFY_CHANNELS) this.set({ channel }, 0);
       for (const { channel, age } of await pendingByChannel()) this.set({ channel }, age);
     },
   });

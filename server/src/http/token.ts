@@ -3,8 +3,10 @@
  * A token without an expiry is refused; raising the employee's version ends every older token.
  * A pending token (two-factor sign-in) is signed with the same key and says what it is for in `use`: 'secondFactor'
  * (the code step of a sign-in) or 'enrol' (a company requires a second factor the employee has not set up); it lives
- * minutes, and `verify` refuses it, so it opens no other call.
+ * minutes, and `verify` refuses it, so it opens no other call. Each pending token has an id (`jti`) and the client
+ * address it was made for (`addr`): the code step takes it once, from that address only.
  */
+import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { TOKEN_LIFETIME_SECONDS } from '../../../contract/constants';
 
@@ -17,7 +19,7 @@ export interface TokenClaims {
 export type PendingUse = 'secondFactor' | 'enrol';
 
 export type TokenCheck =
-  | { ok: true; claims: TokenClaims & { expiresAt: number } }
+  | { ok: true; claims: TokenClaims & { expiresAt: number; id?: string; address?: string } }
   | { ok: false; reason: 'expired' | 'invalid' };
 
 export function tokenService(secret: string, lifetimeSeconds = TOKEN_LIFETIME_SECONDS) {
@@ -32,10 +34,11 @@ export function tokenService(secret: string, lifetimeSeconds = TOKEN_LIFETIME_SE
         .setExpirationTime(`${lifetimeSeconds}s`)
         .sign(key);
     },
-    /** A pending token for `use`, valid `seconds`. */
-    signPending(claims: TokenClaims, use: PendingUse, seconds: number): Promise<string> {
-      return new SignJWT({ ver: claims.version, use })
+    /** A pending token for `use`, valid `seconds`, made for the client at `address`. */
+    signPending(claims: TokenClaims, use: PendingUse, seconds: number, address: string): Promise<string> {
+      return new SignJWT({ ver: claims.version, use, addr: address })
         .setProtectedHeader({ alg: 'HS256' })
+        .setJti(randomUUID())
         .setSubject(String(claims.employeeId))
         .setIssuedAt()
         .setExpirationTime(`${seconds}s`)
@@ -57,7 +60,12 @@ export function tokenService(secret: string, lifetimeSeconds = TOKEN_LIFETIME_SE
       const employeeId = Number(payload.sub);
       const version = payload.ver === undefined ? 0 : payload.ver;
       if (!Number.isInteger(employeeId) || !Number.isInteger(version)) return { ok: false, reason: 'invalid' };
-      return { ok: true, claims: { employeeId, version: version as number, expiresAt: payload.exp as number } };
+      const id = typeof payload.jti === 'string' ? payload.jti : undefined;
+      const address = typeof payload.addr === 'string' ? payload.addr : undefined;
+      return {
+        ok: true,
+        claims: { employeeId, version: version as number, expiresAt: payload.exp as number, id, address },
+      };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }

@@ -3,7 +3,7 @@
  * comes while a run is in progress is skipped; stop() ends the ticks, tells the run in progress (its `stopping()`
  * turns true) and waits for it. A run that fails is logged, and the next tick runs again.
  */
-import { timedRun } from '../metrics/tally';
+import { type JobName, timedRun } from '../metrics/tally';
 
 export interface Job {
   stop(): Promise<void>;
@@ -11,7 +11,7 @@ export interface Job {
 
 export interface IntervalJobOptions {
   /** The job's name in the metrics (last run, duration, failures). */
-  name: string;
+  name: JobName;
   intervalMs: number;
   /** Runs once at start, before the first interval. */
   atStart?: boolean;

@@ -21,7 +21,7 @@ describe('intervalJob', () => {
 
   it('skips the ticks that come while a run is in progress, and runs again at the next one after it', async () => {
     const { run, ends } = controlledRuns();
-    const job = intervalJob(run, { name: 'test', intervalMs: 100, onError: () => {} });
+    const job = intervalJob(run, { name: 'outbox', intervalMs: 100, onError: () => {} });
     await vi.advanceTimersByTimeAsync(100);
     expect(run).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(300);
@@ -35,7 +35,7 @@ describe('intervalJob', () => {
 
   it('runs at start when asked', async () => {
     const { run, ends } = controlledRuns();
-    const job = intervalJob(run, { name: 'test', intervalMs: 100, atStart: true, onError: () => {} });
+    const job = intervalJob(run, { name: 'outbox', intervalMs: 100, atStart: true, onError: () => {} });
     await vi.advanceTimersByTimeAsync(0);
     expect(run).toHaveBeenCalledTimes(1);
     ends[0]();
@@ -44,7 +44,7 @@ describe('intervalJob', () => {
 
   it('stop tells the run in progress and waits for it; no run starts after', async () => {
     const { run, ends, stops } = controlledRuns();
-    const job = intervalJob(run, { name: 'test', intervalMs: 100, onError: () => {} });
+    const job = intervalJob(run, { name: 'outbox', intervalMs: 100, onError: () => {} });
     await vi.advanceTimersByTimeAsync(100);
     let stopped = false;
     const stopping = job.stop().then(() => {
@@ -62,7 +62,7 @@ describe('intervalJob', () => {
   it('reports a failed run and runs again at the next tick', async () => {
     const errors: unknown[] = [];
     const run = vi.fn().mockRejectedValueOnce(new Error('database away')).mockResolvedValue(undefined);
-    const job = intervalJob(run, { name: 'test', intervalMs: 100, onError: (error) => errors.push(error) });
+    const job = intervalJob(run, { name: 'outbox', intervalMs: 100, onError: (error) => errors.push(error) });
     await vi.advanceTimersByTimeAsync(200);
     expect(errors).toEqual([new Error('database away')]);
     expect(run).toHaveBeenCalledTimes(2);

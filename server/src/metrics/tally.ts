@@ -5,7 +5,27 @@
  * (server/src/http/metrics.ts) with the Node and process figures.
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { ESCALATION_CHANNELS } from '../../../contract/escalation';
 import { HANDSET_EVENT_TYPES } from '../../../contract/handset';
+
+/**
+ * The known label values of each labelled series, exported at 0 from the start (Prometheus' guidance: a series
+ * that is missing reads as 'no data' to a dashboard or an alert rule, not as 0).
+ */
+export const NOTIFY_CHANNELS = ESCALATION_CHANNELS;
+const EVENT_OUTCOMES = ['accepted', 'duplicate', 'rejected'] as const;
+const NOTIFY_OUTCOMES = ['sent', 'failed', 'undeliverable', 'retry'] as const;
+/** Every background job's name (intervalJob's `name`, timedRun's `job`). */
+export const JOB_NAMES = [
+  'escalation',
+  'liveWatch',
+  'morningReports',
+  'outbox',
+  'planHorizon',
+  'rateLimitSweep',
+  'telegramUpdates',
+] as const;
+export type JobName = (typeof JOB_NAMES)[number];
 
 export const processRegistry = new Registry();
 collectDefaultMetrics({ register: processRegistry });
@@ -49,6 +69,17 @@ const jobFailures = new Counter({
 
 const KNOWN_TYPES = new Set<string>(HANDSET_EVENT_TYPES);
 
+for (const type of [...HANDSET_EVENT_TYPES, 'unknown'])
+  for (const outcome of EVENT_OUTCOMES) handsetEvents.inc({ type, outcome }, 0);
+for (const channel of NOTIFY_CHANNELS)
+  for (const outcome of NOTIFY_OUTCOMES) notificationsSettled.inc({ channel, outcome }, 0);
+// A job not run yet: last run at 0 (1970), which an alert on its age sees as long ago.
+for (const job of JOB_NAMES) {
+  jobLastRun.set({ job }, 0);
+  jobDuration.set({ job }, 0);
+  jobFailures.inc({ job }, 0);
+}
+
 /** A handset batch answered: each event by its type (an unknown or missing one counts as 'unknown') and outcome. */
 export function countHandsetBatch(events: unknown[], results: { status: string }[], seconds: number) {
   handsetBatches.observe(seconds);
@@ -61,12 +92,12 @@ export function countHandsetBatch(events: unknown[], results: { status: string }
   });
 }
 
-export function countNotification(channel: string, outcome: 'sent' | 'failed' | 'undeliverable' | 'retry') {
+export function countNotification(channel: string, outcome: (typeof NOTIFY_OUTCOMES)[number]) {
   notificationsSettled.inc({ channel, outcome });
 }
 
 /** Runs one pass of a background job, noting when it ended, how long it took and whether it failed. */
-export async function timedRun<T>(job: string, run: () => Promise<T>): Promise<T> {
+export async function timedRun<T>(job: JobName, run: () => Promise<T>): Promise<T> {
   const started = performance.now();
   try {
     return await run();

@@ -8,7 +8,6 @@ import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import { events, notificationOutbox } from '../db/schema';
-import { intervalJob } from '../jobs/intervalJob';
 import { countNotification } from '../metrics/tally';
 import { smsNumber } from './phone';
 
@@ -209,18 +208,4 @@ export async function deliverDue(db: Db, senders: Record<Channel, Sender>, log: 
   };
   await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, due.length) }, lane));
   return due.length;
-}
-
-const WORKER_BATCH = 20;
-
-/** Runs deliverDue every `intervalMs` until stopped; a full batch is followed by the next at once. */
-export function startOutboxWorker(db: Db, senders: Record<Channel, Sender>, log: Logger, intervalMs: number) {
-  const run = async (stopping: () => boolean) => {
-    while ((await deliverDue(db, senders, log, WORKER_BATCH)) === WORKER_BATCH && !stopping());
-  };
-  return intervalJob(run, {
-    name: 'outbox',
-    intervalMs,
-    onError: (error) => log.error({ err: error }, 'outbox worker failed'),
-  });
 }

@@ -21,7 +21,8 @@ function serve() {
       return { body: { id: 3, requireTwoFactor: (call.body as { requireTwoFactor: boolean }).requireTwoFactor } };
     if (at === '/api/v1/profile/twoFactor/enrol')
       return { body: { secret: SECRET, uri: `otpauth://totp/Patrol%20Console:test?secret=${SECRET}` } };
-    if (at === '/api/v1/profile/twoFactor/confirm') return { body: { recoveryCodes: RECOVERY } };
+    if (at === '/api/v1/profile/twoFactor/confirm')
+      return { body: { recoveryCodes: RECOVERY }, headers: { 'x-access-token': 'renewed-1' } };
     if (at === '/api/v1/employee/me') return { body: { ...session.employee(), twoFactor: true } };
     return { status: 404, body: { message: `No ${at}` } };
   });
@@ -34,10 +35,13 @@ describe('My account', () => {
     vi.unstubAllGlobals();
   });
 
-  it('turns two-factor sign-in on: key shown, code confirmed, the recovery codes shown once', async () => {
+  it('turns two-factor sign-in on: password asked, key shown, code confirmed, the recovery codes shown once', async () => {
     const calls = serve();
     renderAdmin(<AccountPage />, { at: PATHS.account, notifications: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Turn on two-factor sign-in' }));
+    expect(to(calls, '/api/v1/profile/twoFactor/enrol')).toHaveLength(0);
+    fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'Patrol123!' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect((await screen.findByTestId('two-factor-secret')).textContent).toBe(
       'JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP',
     );
@@ -50,6 +54,9 @@ describe('My account', () => {
     expect(await screen.findByText(/Two-factor sign-in is on\. Signing in asks/)).toBeTruthy();
     expect(screen.queryByText(RECOVERY[0])).toBeNull();
     expect(session.employee()?.twoFactor).toBe(true);
+    expect(to(calls, '/api/v1/profile/twoFactor/enrol')[0].body).toEqual({ password: 'Patrol123!' });
+    // The other sessions ended with the change; this one carries on with the token the confirmation answered.
+    expect(session.token()).toBe('renewed-1');
   });
 
   it("lets an admin require it of their company's admins", async () => {

@@ -21,8 +21,10 @@ export const AccountPage = () => {
   const [enrolling, setEnrolling] = useState(false);
   if (!employee) return null;
 
-  const done = async () => {
+  const done = async (sessionToken: string | null) => {
     setEnrolling(false);
+    // The account's other sessions ended with the change; this one goes on with the token the answer carried.
+    if (sessionToken) session.setToken(sessionToken);
     const { json } = await httpClient('employee/me');
     session.setEmployee(json as CurrentUser);
     notify('patrol.twoFactor.turnedOn', { type: 'success' });
@@ -54,7 +56,10 @@ export const AccountPage = () => {
                 <Typography variant="body2">{translate('patrol.twoFactor.lostPhone')}</Typography>
               </Stack>
             ) : enrolling ? (
-              <TwoFactorEnrol onDone={() => done().catch((error: Error) => notify(error.message, { type: 'error' }))} />
+              <TwoFactorEnrol
+                askPassword
+                onDone={(token) => done(token).catch((error: Error) => notify(error.message, { type: 'error' }))}
+              />
             ) : (
               <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
                 <Typography variant="body2">{translate('patrol.twoFactor.off')}</Typography>

@@ -19,6 +19,9 @@ export const twoFactor = {
     secret: 'Key',
     confirm: '2. Enter the 6-digit code the app shows to confirm.',
     turnOnButton: 'Confirm and turn on',
+    passwordFirst: 'Enter your password to start. Turning it on signs you out everywhere else.',
+    password: 'Password',
+    continue: 'Continue',
     recoveryTitle: 'Your recovery codes',
     recoveryHelp:
       'Keep these codes somewhere safe. Each signs you in once if you lose your phone. They are shown only now.',

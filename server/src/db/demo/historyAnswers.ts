@@ -8,10 +8,9 @@
  * is (the alert's answer, its scan's with it, its escalation stopped), with the answer's own time.
  */
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
-import { ALERT_CLASS, type LiveType } from '../../../../contract/events';
+import { ALERT_CLASS, ANSWERABLE, type LiveType } from '../../../../contract/events';
 import { MESSAGES } from '../../../../contract/messages';
 import { answerables, storeAnswers, withScans } from '../../modules/alert/answers';
-import { ANSWERABLE } from '../../modules/alert/service';
 import { stopLadder } from '../../modules/escalation/ladder';
 import type { Actor } from '../actor';
 import { withActor } from '../actor';

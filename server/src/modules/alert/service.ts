@@ -1,6 +1,6 @@
 /** Alerts: the live events of a day, those not answered yet, those after a cursor, and the answers. */
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { LIVE_TYPES, responseTopic } from '../../../../contract/events';
+import { ANSWERABLE, LIVE_TYPES, responseTopic, UNRESPONDED_DAYS } from '../../../../contract/events';
 import { MESSAGES } from '../../../../contract/messages';
 import { type Actor, withActor } from '../../db/actor';
 import type { Db } from '../../db/client';
@@ -11,20 +11,6 @@ import { type AnswerPayload, answerables, answerPayloads, storeAnswers, withScan
 import { type RevisedTo, revisedTo } from './revisedTo';
 import { withIds } from './store';
 
-/** Types an operator answers; a patrol end only when it is not complete, a tag overdue only until it is cleared. */
-export const ANSWERABLE = [
-  'panic',
-  'pleaseCallMe',
-  'deviceOffline',
-  'deviceBatteryLow',
-  'boundaryExit',
-  'tagEnrollment',
-  'patrolEnded',
-  'patrolRevised',
-  'tagOverdue',
-  'attendanceOutside',
-];
-export const UNRESPONDED_DAYS = 7;
 const live = inArray(events.type, [...LIVE_TYPES]);
 type Alert = Record<string, unknown> & { id: number; eventId: number; type: string };
 /**

@@ -46,12 +46,12 @@ const plugin: FastifyPluginAsyncZod<{ tokens: TokenService; publicUrl: string; r
       const lasts = TWO_FACTOR.pendingSeconds;
       // With a second factor on, no session yet: the code comes first (POST /login/secondFactor).
       if (employee.secondFactor === 'code') {
-        const secondFactorToken = await opts.tokens.signPending(claims, 'secondFactor', lasts);
+        const secondFactorToken = await opts.tokens.signPending(claims, 'secondFactor', lasts, request.ip);
         return { employeeId: employee.id, secondFactor: 'code' as const, secondFactorToken };
       }
       // The company requires a second factor the admin has not set up: a token that only enrols.
       if (employee.secondFactor === 'enrol') {
-        reply.header(TOKEN_HEADER, await opts.tokens.signPending(claims, 'enrol', lasts));
+        reply.header(TOKEN_HEADER, await opts.tokens.signPending(claims, 'enrol', lasts, request.ip));
         return { employeeId: employee.id, secondFactor: 'enrol' as const };
       }
       reply.header(TOKEN_HEADER, await opts.tokens.sign(claims));

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../../../contract/constants';
 import { RESET_CODE_LIFETIME_SECONDS, SIGN_IN_FAILURES } from '../../../../contract/constants';
 import { fill, MESSAGES } from '../../../../contract/messages';
-import { TWO_FACTOR_REQUIRED_ROLES, TWO_FACTOR_ROLES } from '../../../../contract/twoFactor';
+import { TWO_FACTOR, TWO_FACTOR_REQUIRED_ROLES, TWO_FACTOR_ROLES } from '../../../../contract/twoFactor';
 import type { Db } from '../../db/client';
 import { companies, employees, passwordResetCodes } from '../../db/schema';
 import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
@@ -93,6 +93,41 @@ export async function checkLocks(db: Db, emailAddress: string, address: string) 
   const account = await currentHits(db, keys.account);
   if (account.hits >= SIGN_IN_FAILURES.accountSlowAfter) await wait(SIGN_IN_FAILURES.slowDownSeconds * 1000);
   return { pair, account };
+}
+
+const codeKey = (employeeId: number) => `secondFactorCode|${employeeId}`;
+
+/** Refuses the code step of an account with TWO_FACTOR.codeFailuresPerAccount wrong codes in the window, from anywhere. */
+export async function checkCodeLock(db: Db, employeeId: number) {
+  const hits = await currentHits(db, codeKey(employeeId));
+  if (hits.hits >= TWO_FACTOR.codeFailuresPerAccount) throw locked(MESSAGES.auth.accountLocked, hits.ttl);
+}
+
+/** Counts a wrong code against the account (every address alike); cleared by a right one. */
+export async function countCodeFailure(db: Db, employeeId: number) {
+  await countHit(db, codeKey(employeeId), windowMs);
+}
+
+export async function clearCodeFailures(db: Db, employeeId: number) {
+  await clearHits(db, codeKey(employeeId));
+}
+
+/**
+ * A signed-in user's password, asked again before a change to how the account signs in (turning on two-factor
+ * sign-in): a wrong one counts as a failed sign-in, and the sign-in locks apply.
+ */
+export async function confirmPassword(db: Db, employeeId: number, password: string | undefined, address: string) {
+  if (!password) throw badRequest(MESSAGES.twoFactor.passwordNeeded);
+  const [employee] = await db
+    .select({ emailAddress: employees.emailAddress, passwordHash: employees.passwordHash })
+    .from(employees)
+    .where(eq(employees.id, employeeId));
+  if (!employee) throw unauthorized(MESSAGES.auth.wrongCredentials);
+  await checkLocks(db, employee.emailAddress, address);
+  if (!(await checkPassword(employee.passwordHash, password))) {
+    await countFailure(db, employee.emailAddress, address);
+    throw badRequest(MESSAGES.twoFactor.wrongPassword);
+  }
 }
 
 /** Counts a failed sign-in step (a wrong password or a wrong code alike); throws when it reaches a lock. */

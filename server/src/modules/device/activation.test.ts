@@ -5,9 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVATION_CODE_ALPHABET, ACTIVATION_TRIES_PER_MINUTE } from '../../../../contract/activation';
+import {
+  ACTIVATION_CODE_ALPHABET,
+  ACTIVATION_TRIES_PER_MINUTE,
+  APP_INSTANCE_ID_MAX,
+} from '../../../../contract/activation';
 import { APP_INSTANCE_HEADER } from '../../../../contract/handset';
-import { MESSAGES } from '../../../../contract/messages';
+import { fill, MESSAGES } from '../../../../contract/messages';
 import { type Api, api, rows } from '../../test/fixtures';
 import { ACCOUNTS, build, type TestContext } from '../../test/helper';
 import { ev, handsetCall, placeGuard } from '../../test/live';
@@ -170,6 +174,38 @@ describe('POST /handset/activate', () => {
     expect((await activate({ code: (await codeFor(first)).code, appInstanceId })).statusCode).toBe(200);
     expect((await activate({ code: (await codeFor(second)).code, appInstanceId })).statusCode).toBe(200);
     expect([await appInstanceOf(first), await appInstanceOf(second)]).toEqual([null, appInstanceId]);
+  });
+});
+
+describe('a new code for a device', () => {
+  it("ends the device's older live codes: only the newest activates", async () => {
+    // The tries above count against this guard's minute: start it afresh.
+    await t.database.db.execute(sql`delete from rate_limits where key like 'activate|%'`);
+    const deviceId = await addDevice(siteId);
+    const older = await codeFor(deviceId);
+    const newer = await codeFor(deviceId);
+    const before = await appInstanceOf(deviceId);
+    const stale = await activate({ code: older.code, appInstanceId: `web-${randomUUID()}` });
+    expect([stale.statusCode, stale.json().message]).toEqual([400, A.codeExpired]);
+    expect(await appInstanceOf(deviceId)).toBe(before);
+    const appInstanceId = `web-${randomUUID()}`;
+    expect((await activate({ code: newer.code, appInstanceId })).statusCode).toBe(200);
+    expect(await appInstanceOf(deviceId)).toBe(appInstanceId);
+  });
+
+  it('an over-long appInstanceId is answered as too long, and spends nothing', async () => {
+    const deviceId = await addDevice(siteId);
+    const { code } = await codeFor(deviceId);
+    const long = await activate({ code, appInstanceId: 'x'.repeat(300) });
+    expect([long.statusCode, long.json().message]).toEqual([
+      400,
+      fill(A.appInstanceIdTooLong, { max: APP_INSTANCE_ID_MAX }),
+    ]);
+    const unspent = await rows<{ used_at: Date | null }>(
+      t,
+      sql`select used_at from device_activation_codes where device_id = ${deviceId}`,
+    );
+    expect(unspent).toEqual([{ used_at: null }]);
   });
 });
 

@@ -4,7 +4,7 @@
  * that app instance id and the code is spent. Only the code's SHA-256 is stored: a leaked table activates nothing.
  */
 import { createHash, randomInt } from 'node:crypto';
-import { and, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
 import {
   ACTIVATION_CODE_ALPHABET,
   ACTIVATION_CODE_LENGTH,
@@ -28,16 +28,33 @@ export function newCode(): string {
   return code;
 }
 
-/** A new code for the device (the actor's company's), valid ACTIVATION_CODE_MINUTES from `now`. */
+/**
+ * A new code for the device (the actor's company's), valid ACTIVATION_CODE_MINUTES from `now`; the device's older
+ * codes not used yet end with it (they then answer as expired): one live code a device.
+ */
 export async function createActivationCode(db: Db, actor: Actor, deviceId: number, now = new Date()) {
   const device = await requireDevice(db, actor, deviceId);
   const expiresAt = new Date(now.getTime() + ACTIVATION_CODE_MINUTES * 60_000);
   for (;;) {
     const code = newCode();
     try {
-      await db
-        .insert(deviceActivationCodes)
-        .values({ companyId: device.companyId, deviceId: device.id, codeHash: hash(code), expiresAt });
+      await db.transaction(async (tx) => {
+        const [added] = await tx
+          .insert(deviceActivationCodes)
+          .values({ companyId: device.companyId, deviceId: device.id, codeHash: hash(code), expiresAt })
+          .returning({ id: deviceActivationCodes.id });
+        await tx
+          .update(deviceActivationCodes)
+          .set({ expiresAt: now })
+          .where(
+            and(
+              eq(deviceActivationCodes.deviceId, device.id),
+              ne(deviceActivationCodes.id, added.id),
+              isNull(deviceActivationCodes.usedAt),
+              gt(deviceActivationCodes.expiresAt, now),
+            ),
+          );
+      });
       return { code, expiresAt: seconds(expiresAt) };
     } catch (error) {
       // 31^8 codes: a clash with a stored one is rare; draw again.

@@ -16,8 +16,13 @@ let t: TestContext;
 
 const login = (emailAddress: string, password = PASSWORD) =>
   t.app.inject({ method: 'POST', url: '/api/v1/login', payload: { emailAddress, password } });
-const secondFactor = (secondFactorToken: string, code: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/login/secondFactor', payload: { secondFactorToken, code } });
+const secondFactor = (secondFactorToken: string, code: string, remoteAddress = '127.0.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/login/secondFactor',
+    payload: { secondFactorToken, code },
+    remoteAddress,
+  });
 const me = (token: string) => t.as(token, { method: 'GET', url: '/api/v1/employee/me' });
 const post = (token: string, url: string, payload?: Record<string, unknown>) =>
   t.as(token, { method: 'POST', url, payload });
@@ -32,7 +37,7 @@ const forgetLastStep = (emailAddress: string) =>
 
 /** Turns two-factor sign-in on for the account; answers its secret and recovery codes. */
 async function enrol(token: string) {
-  const enrolment = await post(token, '/api/v1/profile/twoFactor/enrol');
+  const enrolment = await post(token, '/api/v1/profile/twoFactor/enrol', { password: PASSWORD });
   expect(enrolment.statusCode, enrolment.body).toBe(200);
   const { secret } = enrolment.json();
   const confirmed = await post(token, '/api/v1/profile/twoFactor/confirm', { code: code(secret, -1) });
@@ -62,7 +67,7 @@ describe('an admin turns two-factor sign-in on', () => {
 
   it('enrols: a secret as an otpauth URI and text; a wrong code does not confirm; a right one answers 10 recovery codes', async () => {
     const token = await t.login(ACCOUNTS.admin);
-    const enrolment = await post(token, '/api/v1/profile/twoFactor/enrol');
+    const enrolment = await post(token, '/api/v1/profile/twoFactor/enrol', { password: PASSWORD });
     expect(enrolment.statusCode).toBe(200);
     secret = enrolment.json().secret;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -78,8 +83,11 @@ describe('an admin turns two-factor sign-in on', () => {
     recoveryCodes = confirmed.json().recoveryCodes;
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
-    expect((await me(token)).json().twoFactor).toBe(true);
-    const again = await post(token, '/api/v1/profile/twoFactor/enrol');
+    // The account's other sessions ended with the change; this one goes on with the token the answer carries.
+    expect((await me(token)).statusCode).toBe(401);
+    const renewed = String(confirmed.headers[TOKEN_HEADER]);
+    expect((await me(renewed)).json().twoFactor).toBe(true);
+    const again = await post(renewed, '/api/v1/profile/twoFactor/enrol', { password: PASSWORD });
     expect([again.statusCode, again.json().message]).toEqual([409, MESSAGES.twoFactor.alreadyOn]);
   });
 
@@ -136,6 +144,50 @@ describe('an admin turns two-factor sign-in on', () => {
     const again = await secondFactor((await login(ACCOUNTS.admin)).json().secondFactorToken, recovery);
     expect([again.statusCode, again.json().message]).toEqual([401, MESSAGES.twoFactor.wrongCode]);
     await signIn(ACCOUNTS.admin, recoveryCodes[4]);
+  });
+});
+
+describe('turning it on from a session alone', () => {
+  it('is refused without the password, or with a wrong one (counted as a failed sign-in); other sessions end when it is on', async () => {
+    const token = await t.login(ACCOUNTS.sysadmin);
+    const other = await t.login(ACCOUNTS.sysadmin);
+    const bare = await post(token, '/api/v1/profile/twoFactor/enrol');
+    expect([bare.statusCode, bare.json().message]).toEqual([400, MESSAGES.twoFactor.passwordNeeded]);
+    const wrong = await post(token, '/api/v1/profile/twoFactor/enrol', { password: 'not the password' });
+    expect([wrong.statusCode, wrong.json().message]).toEqual([400, MESSAGES.twoFactor.wrongPassword]);
+    const [counted] = (
+      await t.database.db.execute(sql`select hits from rate_limits where key = ${`signIn|${ACCOUNTS.sysadmin}`}`)
+    ).rows as { hits: number }[];
+    expect(counted?.hits).toBe(1);
+    expect((await me(token)).json().twoFactor).toBe(false);
+
+    const { secret } = await enrol(token);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await me(token)).statusCode).toBe(401);
+    // Back off for the tests after this one (the sys-admin signs in with the password alone there).
+    await t.database.db.execute(
+      sql`update employees set two_factor = false, two_factor_secret = null where email_address = ${ACCOUNTS.sysadmin}`,
+    );
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  });
+});
+
+describe('the pending second-step token', () => {
+  it('is taken once, and only from the address that gave the password', async () => {
+    await forgetLastStep(ACCOUNTS.admin);
+    const [{ secret }] = (
+      await t.database.db.execute(
+        sql`select two_factor_secret as secret from employees where email_address = ${ACCOUNTS.admin}`,
+      )
+    ).rows as { secret: string }[];
+    const pending = (await login(ACCOUNTS.admin)).json().secondFactorToken;
+    const elsewhere = await secondFactor(pending, code(secret), '203.0.113.7');
+    expect([elsewhere.statusCode, elsewhere.json().message]).toEqual([401, MESSAGES.twoFactor.codeExpired]);
+    const first = await secondFactor(pending, code(secret));
+    expect(first.statusCode, first.body).toBe(200);
+    await forgetLastStep(ACCOUNTS.admin);
+    const replay = await secondFactor(pending, code(secret));
+    expect([replay.statusCode, replay.json().message]).toEqual([401, MESSAGES.twoFactor.codeExpired]);
   });
 });
 
@@ -280,5 +332,31 @@ describe("a sys-admin's reset", () => {
       expect([response.statusCode, response.json().message]).toEqual([403, MESSAGES.auth.forbidden]);
     }
     expect((await login(ACCOUNTS.otherAdmin)).json().secondFactor).toBe('code');
+  });
+});
+
+describe('code guessing from many addresses', () => {
+  it("locks the account's code step after its cap of wrong codes, whichever addresses sent them", async () => {
+    const { secret } = await enrol(await t.login(ACCOUNTS.otherController));
+    const signInFrom = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { emailAddress: ACCOUNTS.otherController, password: PASSWORD },
+        remoteAddress,
+      });
+    for (let attempt = 1; attempt <= TWO_FACTOR.codeFailuresPerAccount; attempt++) {
+      const address = `198.51.100.${attempt}`;
+      const pending = (await signInFrom(address)).json().secondFactorToken;
+      const wrong = await secondFactor(pending, '999999', address);
+      expect([wrong.statusCode, `attempt ${attempt}`]).toEqual([401, `attempt ${attempt}`]);
+    }
+    const address = '198.51.100.200';
+    const pending = (await signInFrom(address)).json().secondFactorToken;
+    const locked = await secondFactor(pending, code(secret), address);
+    expect([locked.statusCode, locked.json().message]).toEqual([
+      429,
+      fill(MESSAGES.auth.accountLocked, { minutes: 15 }),
+    ]);
   });
 });

@@ -11,12 +11,23 @@ import {
   loginAnswer,
   recoveryCodes,
   secondFactorRequest,
+  TWO_FACTOR,
   twoFactorConfirm,
   twoFactorEnrolment,
+  twoFactorEnrolRequest,
 } from '../../../../contract/twoFactor';
 import { unauthorized } from '../../http/errors';
+import { countHit } from '../../http/rateLimit';
 import type { TokenService } from '../../http/token';
-import { checkLocks, clearFailures, countFailure } from '../auth/service';
+import {
+  checkCodeLock,
+  checkLocks,
+  clearCodeFailures,
+  clearFailures,
+  confirmPassword,
+  countCodeFailure,
+  countFailure,
+} from '../auth/service';
 import { confirmEnrolment, resetSecondFactor, startEnrolment, twoFactorEmployee, useSecondFactor } from './service';
 
 const error = message;
@@ -45,17 +56,25 @@ const plugin: FastifyPluginAsyncZod<{ tokens: TokenService; rateLimit: number }>
     },
     async (request, reply) => {
       const check = await opts.tokens.verifyPending(request.body.secondFactorToken, 'secondFactor');
-      if (!check.ok) throw unauthorized(MESSAGES.twoFactor.codeExpired);
+      // Made for this client's address only, and used once (its id is remembered while it could still be valid).
+      if (!check.ok || !check.claims.id || check.claims.address !== request.ip) {
+        throw unauthorized(MESSAGES.twoFactor.codeExpired);
+      }
       const employee = await twoFactorEmployee(app.db, check.claims.employeeId);
       if (!employee?.twoFactor || !employee.secret || employee.tokenVersion !== check.claims.version) {
         throw unauthorized(MESSAGES.twoFactor.codeExpired);
       }
       await checkLocks(app.db, employee.emailAddress, request.ip);
+      await checkCodeLock(app.db, employee.id);
       if (!(await useSecondFactor(app.db, employee.id, employee.secret, request.body.code))) {
+        await countCodeFailure(app.db, employee.id);
         await countFailure(app.db, employee.emailAddress, request.ip);
         throw unauthorized(MESSAGES.twoFactor.wrongCode);
       }
+      const use = await countHit(app.db, `secondFactorToken|${check.claims.id}`, TWO_FACTOR.pendingSeconds * 1000);
+      if (use.hits > 1) throw unauthorized(MESSAGES.twoFactor.codeExpired);
       await clearFailures(app.db, employee.emailAddress, request.ip);
+      await clearCodeFailures(app.db, employee.id);
       reply.header(TOKEN_HEADER, await opts.tokens.sign({ employeeId: employee.id, version: employee.tokenVersion }));
       return { employeeId: employee.id };
     },
@@ -68,11 +87,17 @@ const plugin: FastifyPluginAsyncZod<{ tokens: TokenService; rateLimit: number }>
       schema: {
         tags,
         summary:
-          'Start turning on two-factor sign-in: a new secret as an otpauth:// URI (for a QR code) and as text; a console user, or the enrol-only token of a sign-in whose company requires it',
-        response: { 200: twoFactorEnrolment, 401: error, 403: error, 409: error },
+          "Start turning on two-factor sign-in: a new secret as an otpauth:// URI (for a QR code) and as text; a console user with the account's password, or the enrol-only token of a sign-in whose company requires it. A wrong password counts as a failed sign-in.",
+        body: twoFactorEnrolRequest,
+        response: { 200: twoFactorEnrolment, 400: error, 401: error, 403: error, 409: error, 429: error },
       },
     },
-    async (request) => startEnrolment(app.db, request.actor),
+    async (request) => {
+      if (!request.enrolling) {
+        await confirmPassword(app.db, request.actor.employeeId, request.body?.password, request.ip);
+      }
+      return startEnrolment(app.db, request.actor);
+    },
   );
 
   app.post(
@@ -82,21 +107,17 @@ const plugin: FastifyPluginAsyncZod<{ tokens: TokenService; rateLimit: number }>
       schema: {
         tags,
         summary:
-          'Turn two-factor sign-in on with a code of the new secret; answers the recovery codes, shown this once. With an enrol-only token, the session token comes back in the x-access-token header.',
+          "Turn two-factor sign-in on with a code of the new secret; answers the recovery codes, shown this once. The account's other sessions end; this one's new session token comes back in the x-access-token header.",
         body: twoFactorConfirm,
         response: { 200: recoveryCodes, 400: error, 401: error, 403: error, 409: error },
       },
     },
     async (request, reply) => {
       const answer = await confirmEnrolment(app.db, request.actor, request.body.code);
-      if (request.enrolling) {
-        const employee = await twoFactorEmployee(app.db, request.actor.employeeId);
-        if (employee) {
-          reply.header(
-            TOKEN_HEADER,
-            await opts.tokens.sign({ employeeId: employee.id, version: employee.tokenVersion }),
-          );
-        }
+      app.realtime.endSessions(request.actor.employeeId);
+      const employee = await twoFactorEmployee(app.db, request.actor.employeeId);
+      if (employee) {
+        reply.header(TOKEN_HEADER, await opts.tokens.sign({ employeeId: employee.id, version: employee.tokenVersion }));
       }
       return answer;
     },
@@ -116,6 +137,7 @@ const plugin: FastifyPluginAsyncZod<{ tokens: TokenService; rateLimit: number }>
     },
     async (request) => {
       await resetSecondFactor(app.db, request.actor, request.params.id);
+      app.realtime.endSessions(request.params.id);
       return { message: MESSAGES.twoFactor.reset };
     },
   );

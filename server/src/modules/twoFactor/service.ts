@@ -8,6 +8,7 @@ import { type Actor, withActor } from '../../db/actor';
 import type { Db } from '../../db/client';
 import { employees } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { endSessions } from '../employee/store';
 import { codeStep, newRecoveryCodes, newSecret, recoveryHash } from './totp';
 
 async function employeeOf(db: Db, id: number) {
@@ -69,6 +70,8 @@ export async function confirmEnrolment(db: Db, actor: Actor, code: string) {
       )
       .returning({ id: employees.id });
     if (!on) throw badRequest(MESSAGES.twoFactor.notEnrolling);
+    // Every other session of the account ends: one taken before the change must not outlive it.
+    await endSessions(tx, employee.id);
   });
   return { recoveryCodes };
 }
@@ -121,6 +124,7 @@ export async function resetSecondFactor(db: Db, actor: Actor, employeeId: number
         twoFactorRecovery: null,
         twoFactorLastStep: null,
       })
-      .where(eq(employees.id, employeeId)),
+      .where(eq(employees.id, employeeId))
+      .then(() => endSessions(tx, employeeId)),
   );
 }

@@ -11,9 +11,9 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { CONSOLE_ROLES, TOKEN_HEADER } from '../../../contract/constants';
 import { MESSAGES } from '../../../contract/messages';
 import type { ApiDocs } from '../config';
-import { authenticate } from '../plugins/auth';
-import { forbidden } from './errors';
-import type { TokenService } from './token';
+import { forbidden } from '../http/errors';
+import type { TokenService } from '../http/token';
+import { authenticate } from './auth';
 
 export const API_DOCS_PREFIX = '/api/docs';
 
