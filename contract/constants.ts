@@ -133,3 +133,10 @@ export const MAX_BATCH = 500;
 
 /** A patrol's verdict is provisional this many hours after its plan ended (PATROL_SETTLE_HOURS): late scans revise it. */
 export const DEFAULT_PATROL_SETTLE_HOURS = 12;
+
+/**
+ * Load shedding (server/src/plugins/loadShedding.ts): the mean event-loop delay over a second past which reports and
+ * histories are put off (SHED_EVENT_LOOP_DELAY_MS), the share of the heap's limit past which they are
+ * (SHED_HEAP_USED_MB defaults to it), and how long a put-off call is told to wait.
+ */
+export const SHED_DEFAULTS = { eventLoopDelayMs: 200, heapShare: 0.9, retryAfterSeconds: 10 } as const;

@@ -217,6 +217,8 @@ export const MESSAGES = {
     upcomingWarning: 'This schedule has upcoming plans: all schedule plans made after the change will be lost.',
     plansEndNotAfterStart: 'endDate must be later than startDate.',
   },
+  /** A non-urgent call refused while the server is under load (plugins/loadShedding.ts). */
+  busy: 'The server is busy answering live alerts. This report or history is put off: try again after Retry-After seconds.',
   handset: {
     unregistered:
       'This handset is not registered with your company. Ask the control room to register its App Instance ID.',

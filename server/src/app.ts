@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { MAX_BODY_BYTES } from '../../contract/constants';
+import { MAX_BODY_BYTES, SHED_DEFAULTS } from '../../contract/constants';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { serveConsole } from './http/console';
@@ -51,6 +51,7 @@ import apiDocs from './plugins/apiDocs';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errors from './plugins/errors';
+import loadShedding from './plugins/loadShedding';
 import nulText from './plugins/nulText';
 import realtime from './realtime/socket';
 
@@ -85,6 +86,11 @@ export async function buildApp(config: Config, database: Database, options: AppO
     consoleOrigins: config.consoleOrigins,
   });
   await app.register(nulText);
+  await app.register(loadShedding, {
+    maxEventLoopDelayMs: config.shedEventLoopDelayMs,
+    maxHeapUsedBytes: config.shedHeapUsedBytes,
+    retryAfterSeconds: SHED_DEFAULTS.retryAfterSeconds,
+  });
   await app.register(databasePlugin, { database });
   const tokens = tokenService(config.jwtSecret);
   await app.register(authPlugin, { tokens });

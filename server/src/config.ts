@@ -8,8 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
-import { DEFAULT_PATROL_SETTLE_HOURS, HEARTBEAT_INTERVAL_MS } from '../../contract/constants';
+import { DEFAULT_PATROL_SETTLE_HOURS, HEARTBEAT_INTERVAL_MS, SHED_DEFAULTS } from '../../contract/constants';
 
 export interface Config {
   port: number;
@@ -71,6 +72,9 @@ export interface Config {
   escalationIntervalMs: number;
   /** When set, GET /metrics asks for `Authorization: Bearer <metricsToken>`. */
   metricsToken?: string;
+  /** Load shedding (plugins/loadShedding.ts): event-loop delay (ms) and heap (bytes) past which reports wait; 0: never. */
+  shedEventLoopDelayMs: number;
+  shedHeapUsedBytes: number;
   /** Tests only: POST /api/v1/test/jobs/:name runs a timed job at once, as at a time the test gives (jobs/testClock.ts). */
   testClock: boolean;
 }
@@ -169,6 +173,8 @@ export const ENVIRONMENT = {
   LIVE_WATCH_INTERVAL_MS: v(integer(100, 3_600_000), 'an integer 100–3600000 (milliseconds)'),
   HEARTBEAT_MS: v(integer(50, 60_000), 'an integer 50–60000 (milliseconds)'),
   CONSOLE_DIR: v(text, 'a folder'),
+  SHED_EVENT_LOOP_DELAY_MS: v(integer(0, 60_000), 'an integer 0–60000 (milliseconds; 0: never)'),
+  SHED_HEAP_USED_MB: v(integer(0, 1_000_000), 'an integer 0–1000000 (megabytes; 0: never)'),
   METRICS_TOKEN: v(z.string().regex(/^\S{16,}$/), 'a token of at least 16 characters without spaces', true),
   TEST_CLOCK: v(z.enum(['1', '0']), 'one of 1, 0 (tests only)'),
 } satisfies Record<string, Variable>;
@@ -285,9 +291,14 @@ export function checkConfig(env: Env = process.env): Config {
         : undefined,
     escalationIntervalMs: e.ESCALATION_INTERVAL_MS ?? 5_000,
     metricsToken: e.METRICS_TOKEN,
+    shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS ?? SHED_DEFAULTS.eventLoopDelayMs,
+    shedHeapUsedBytes: (e.SHED_HEAP_USED_MB ?? defaultShedHeapMb()) * 1_048_576,
     testClock: e.TEST_CLOCK === '1',
   };
 }
+
+/** SHED_HEAP_USED_MB when unset: SHED_DEFAULTS.heapShare of the heap's limit (node's --max-old-space-size). */
+const defaultShedHeapMb = () => Math.floor((getHeapStatistics().heap_size_limit * SHED_DEFAULTS.heapShare) / 1_048_576);
 
 /** The configuration to start with: checked, and the JWT secret read from (or generated into) the data folder when not given. */
 export function loadConfig(env: Env = process.env): Config {

@@ -66,6 +66,8 @@ export async function build(env: Record<string, string> = {}, options: { demo?: 
     LOG_LEVEL: 'silent',
     CONSOLE_DIR: join(tmpdir(), 'no-console-here'),
     AUTH_RATE_LIMIT: '1000',
+    // A busy test machine must not put off the reports a test reads (plugins/loadShedding.test.ts turns it on).
+    SHED_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   const app = await buildApp(config, database);
