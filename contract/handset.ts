@@ -5,6 +5,13 @@
  */
 import { z } from 'zod';
 import { MAX_BATCH } from './constants';
+import {
+  INCIDENT_CATEGORIES,
+  INCIDENT_CATEGORY_MAX,
+  INCIDENT_PHOTOS_MAX,
+  INCIDENT_SEVERITIES,
+  INCIDENT_TEXT_MAX,
+} from './incidents';
 import { MESSAGES } from './messages';
 
 /** The longest chat message, from a handset or a console (after trimming). */
@@ -141,6 +148,32 @@ export const handsetEvent = z
         .meta({
           title: 'TagEnrollmentEvent',
           description: "A new tag read on site, for the control room to add to the site's tags.",
+        }),
+      z
+        .strictObject({
+          ...base,
+          type: z.literal('incident'),
+          category: z
+            .string()
+            .trim()
+            .min(1)
+            .max(INCIDENT_CATEGORY_MAX)
+            .describe(`One of the company's categories, e.g. ${INCIDENT_CATEGORIES.map((c) => `"${c}"`).join(', ')}`),
+          severity: z.enum(INCIDENT_SEVERITIES).describe('low, medium or high; high also raises a red alert'),
+          text: z.string().trim().max(INCIDENT_TEXT_MAX).default('').describe('What the guard found'),
+          imageUrls: z
+            .array(storedImageUrl)
+            .max(INCIDENT_PHOTOS_MAX)
+            .nullish()
+            .describe(`Up to ${INCIDENT_PHOTOS_MAX} photos, each uploaded first with POST /api/v1/handset/photo`),
+          ...where,
+        })
+        .meta({
+          title: 'IncidentEvent',
+          description:
+            'An incident report: stored once per eventGuid and listed on the Incidents page for the control room to ' +
+            'read, annotate and approve for the client. A high-severity incident is also a red alert (a panic ' +
+            'marked with the incident): the alarm, the panic contacts and the escalation ladder.',
         }),
     ],
     { error: H.unknownEventType },

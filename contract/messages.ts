@@ -240,6 +240,13 @@ export const MESSAGES = {
     sentAtNotEpoch: 'sentAt must be epoch seconds.',
     imageUrlNotStored: 'send the imageUrl answered by POST /api/v1/handset/photo.',
   },
+  /** Incident reports (issue 34). */
+  incident: {
+    notFound: 'Incident not found.',
+    nothingToChange: 'Send text, category, severity or note to change.',
+    /** The subject of the red alert a high-severity incident raises. */
+    alertTitle: 'High-severity incident: {category}',
+  },
   /** Activating a phone as one of a site's devices (the handset web app). */
   activation: {
     codeUnknown: 'This activation code is not known. Check it, or ask the control room for a new one.',

@@ -40,7 +40,9 @@ const stored = <T extends LiveType, F extends z.ZodRawShape>(type: T, fields: F)
 /** The guard signed in on the handset, when the event came from one (attendance has its own employeeId). */
 const guard = { employeeId: id.nullable().optional() };
 
-const panic = stored('panic', { ...guard, ...place, panicTag: routeTag.optional() });
+/** A high-severity incident report raises a panic marked with the incident (issue 34). */
+const incidentRef = z.strictObject({ id, category: z.string(), severity: z.string() });
+const panic = stored('panic', { ...guard, ...place, panicTag: routeTag.optional(), incident: incidentRef.optional() });
 const pleaseCallMe = stored('pleaseCallMe', { ...guard, ...place });
 const nfcTagScan = stored('nfcTagScan', {
   ...guard,

@@ -2,11 +2,14 @@
  * Journeys of Tag Enrollment (spec part 2 §2, §4): a handset asks for a new tag, the request reaches the
  * sys-admin's open list live, the sys-admin accepts it and the tag is then one of the site's tags. A controller
  * reads the list without Accept or Decline; an admin, who has no sidebar link, opens it and declines.
+ * Incident reports (issue 34) share this server: a handset's incident with a photo, sent twice, is listed once; a
+ * controller opens it and approves it for the client.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openConsole, postHandsetEvents, screenshot, startJourney } from './harness';
+import { openConsole, postHandsetEvents, screenshot, startJourney, uploadHandsetPhoto } from './harness';
 
 const journey = startJourney();
 
@@ -104,5 +107,46 @@ describe('tag enrollment', () => {
     await pending.getByText('Declined').waitFor();
     await page.setViewportSize({ width: 1024, height: 768 });
     await screenshot(page, 'enrollment-6-admin-declined-1024');
+  });
+});
+
+describe('incident reports', () => {
+  it("a handset's incident with a photo, sent twice, is listed once; a controller approves it for the client", async () => {
+    const url = journey.server.url;
+    const imageUrl = await uploadHandsetPhoto(url, readFileSync('public/handset/icon-192.png'), 'fence.png');
+    const incident = {
+      type: 'incident',
+      eventGuid: randomUUID(),
+      sentAt: Math.floor(Date.now() / 1000),
+      category: 'Break-in or damage',
+      severity: 'medium',
+      text: 'Fence cut behind the loading dock',
+      imageUrls: [imageUrl],
+      latitude: -26.1079,
+      longitude: 28.0571,
+    };
+    await postHandsetEvents(url, [incident]);
+    // The phone did not hear the answer and sends the batch again: stored once.
+    const retry = await postHandsetEvents(url, [incident]).catch((error: Error) => error.message);
+    expect(retry).toContain('"status":"duplicate"');
+    const page = await openConsole(journey, 'controller@guardforce.co.za', 'company/alerts');
+    await page.getByRole('menuitem', { name: 'Incidents' }).click();
+    await page.waitForURL('**/company/incidents');
+    const rows = page.locator('tbody tr').filter({ hasText: 'Break-in or damage' });
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+    await expect.poll(() => rows.first().textContent()).toContain(SITE);
+    await screenshot(page, 'incidents-list-1440');
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await screenshot(page, 'incidents-list-1024');
+    await rows.first().click();
+    await page.waitForURL(/\/company\/incidents\/\d+$/);
+    await page.getByTestId('incident-text').filter({ hasText: 'Fence cut behind the loading dock' }).waitFor();
+    await page.getByRole('img', { name: 'Photo 1 of the incident' }).waitFor();
+    await screenshot(page, 'incident-detail-1024');
+    await page.getByRole('button', { name: 'Approve for the client' }).click();
+    await page.getByText(/Approved for the client by Sipho Dlamini/).waitFor();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, 'incident-detail-1440');
   });
 });

@@ -34,6 +34,7 @@ import employees from './modules/employee/routes';
 import enrollment from './modules/enrollment/routes';
 import escalation from './modules/escalation/routes';
 import handset from './modules/handset/routes';
+import incidents from './modules/incident/routes';
 import integrity from './modules/integrity/routes';
 import { applySettleHours } from './modules/patrols/provisional';
 import reports from './modules/reports/routes';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       });
       await api.register(tags);
       await api.register(enrollment);
+      await api.register(incidents);
       await api.register(routes);
       await api.register(tagToRoute);
       await api.register(schedules);

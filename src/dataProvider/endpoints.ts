@@ -78,6 +78,14 @@ export const ENDPOINTS: Record<string, Endpoints> = {
     remove: 'routeTag/TagEnrollment',
     scoped: true,
   },
+  /** Incident reports of handsets (issue 34): listed and read; corrected and approved by incidentMethods. */
+  incidents: {
+    list: (companyId) => `incidents?companyId=${companyId}`,
+    one: 'incidents',
+    upsert: 'incidents',
+    remove: 'incidents',
+    scoped: true,
+  },
   /** Generated plan lines of a site: read-only, listed only; the filter's period of plan starts as query parameters. */
   schedulePlans: {
     list: (_companyId, filter) => `schedule/plans/generated/${filter.siteId}?${periodQuery(filter)}`,

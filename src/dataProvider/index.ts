@@ -13,6 +13,7 @@ import { deviceCallbacks, deviceMethods } from './devices';
 import { employeeCallbacks } from './employees';
 import { enrollmentMethods } from './enrollment';
 import { escalationMethods } from './escalation';
+import { incidentMethods } from './incidents';
 import { notifyMethods } from './notify';
 import { profileMethods } from './profile';
 import { reportCsvMethods } from './reportCsv';
@@ -41,6 +42,7 @@ const withMethods = {
   ...trackingMethods,
   ...attendanceMethods,
   ...enrollmentMethods,
+  ...incidentMethods,
   ...reportMethods,
   ...reportCsvMethods,
   ...dashboardMethods,

@@ -48,6 +48,7 @@ describe('Sidebar', () => {
       'Areas',
       'Attendance',
       'Escalation',
+      'Incidents',
       'Audit log',
     ]);
   });

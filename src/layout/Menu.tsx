@@ -9,6 +9,7 @@ import MyLocationIcon from '@mui/icons-material/MyLocation';
 import NfcIcon from '@mui/icons-material/Nfc';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import PeopleIcon from '@mui/icons-material/People';
+import ReportIcon from '@mui/icons-material/Report';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Badge } from '@mui/material';
 import type { ReactElement } from 'react';
@@ -40,6 +41,7 @@ const ENTRIES: MenuEntry[] = [
   { resource: 'attendance', to: PATHS.attendance, icon: <EventAvailableIcon /> },
   { resource: 'escalation', to: PATHS.escalation, icon: <TrendingUpIcon /> },
   { resource: 'tag-enrollment', to: PATHS.tagEnrollment, icon: <NfcIcon /> },
+  { resource: 'incidents', to: PATHS.incidents, within: ['/company/incidents/'], icon: <ReportIcon /> },
   { resource: 'audit', to: PATHS.audit, icon: <HistoryIcon /> },
 ];
 

@@ -31,3 +31,5 @@ export const LiveMapPage = lazyPage(() => import('../custom/liveMap/LiveMapPage'
 export const DashboardPage = lazyPage(() => import('../custom/dashboard/DashboardPage').then((m) => m.DashboardPage));
 export const AccountPage = lazyPage(() => import('../custom/twoFactor/AccountPage').then((m) => m.AccountPage));
 export const AuditPage = lazyPage(() => import('../custom/audit/AuditPage').then((m) => m.AuditPage));
+export const IncidentsPage = lazyPage(() => import('../custom/incidents/IncidentsPage').then((m) => m.IncidentsPage));
+export const IncidentPage = lazyPage(() => import('../custom/incidents/IncidentPage').then((m) => m.IncidentPage));

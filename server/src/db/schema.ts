@@ -511,6 +511,42 @@ export const tagEnrollments = pgTable('tag_enrollments', {
 });
 
 /**
+ * An incident a guard reported from a handset (issue 34), one per eventGuid. The control room's changes keep the
+ * guard's own text (`original_text`, set at the first edit); the audit trigger records every change.
+ */
+export const incidents = pgTable(
+  'incidents',
+  {
+    id: serial('id').primaryKey(),
+    eventGuid: uuid('event_guid').notNull(),
+    companyId: companyRef(),
+    siteId: siteRef(),
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'set null' }),
+    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    category: text('category').notNull(),
+    severity: text('severity').notNull(),
+    text: text('text').notNull().default(''),
+    originalText: text('original_text'),
+    note: text('note').notNull().default(''),
+    imageUrls: jsonb('image_urls').$type<string[]>().notNull().default([]),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    sentAt: at('sent_at').notNull(),
+    status: text('status').notNull().default('new'),
+    approvedBy: integer('approved_by').references(() => employees.id, { onDelete: 'set null' }),
+    approvedAt: at('approved_at'),
+    /** The red alert (a panic event) a high-severity incident raised. */
+    alertGuid: uuid('alert_guid'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('incidents_guid_unique').on(t.eventGuid),
+    index('incidents_company_time_idx').on(t.companyId, t.sentAt),
+    index('incidents_site_time_idx').on(t.siteId, t.sentAt),
+  ],
+);
+
+/**
  * A PDF report of a site or an area over a period, kept in the file store. `trigger` says who asked: a user
  * ('request') or the morning job ('morning'), which makes one per site or area and shift day, never two.
  */

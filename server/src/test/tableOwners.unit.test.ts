@@ -48,6 +48,7 @@ const TABLE_OWNERS: Record<string, Ownership> = {
   chat_reads: { owner: 'chat' },
   attendance: { owner: 'attendance' },
   tag_enrollments: { owner: 'enrollment' },
+  incidents: { owner: 'incident' },
   reports: { owner: 'reports' },
   password_reset_codes: { owner: 'auth' },
   notification_outbox: { owner: 'notify' },

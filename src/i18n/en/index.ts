@@ -17,6 +17,7 @@ import { devices } from './devices';
 import { employees } from './employees';
 import { enrollment } from './enrollment';
 import { escalation } from './escalation';
+import { incidents } from './incidents';
 import { live } from './live';
 import { liveMap } from './liveMap';
 import { map } from './map';
@@ -62,6 +63,7 @@ export const en: TranslationMessages = {
     ...tracking,
     ...attendance,
     ...enrollment,
+    ...incidents,
     ...reports,
     ...reportsCsv,
     ...dashboard,

@@ -20,6 +20,7 @@ export const shell = {
     attendance: 'Attendance',
     escalation: 'Escalation',
     'tag-enrollment': 'Tag Enrollment',
+    incidents: 'Incidents',
     audit: 'Audit log',
     'live-map': 'Live map',
     chatsUnread: 'Chats, %{smart_count} unread message |||| Chats, %{smart_count} unread messages',

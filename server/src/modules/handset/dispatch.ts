@@ -10,6 +10,7 @@ import { handleAttendance } from '../attendance/service';
 import { handleChatMessage } from '../chat/service';
 import { handleDeviceStatus } from '../device/status';
 import { handleTagEnrollment } from '../enrollment/service';
+import { handleIncident } from '../incident/service';
 import type { PlansTouched } from '../patrols/revise';
 import { handleScan } from '../patrols/scan';
 
@@ -58,6 +59,8 @@ export async function dispatch(
       return handleDeviceStatus(tx, origin, event, settings.batteryLowPercent);
     case 'chatMessage':
       return handleChatMessage(tx, origin, event);
+    case 'incident':
+      return handleIncident(tx, origin, event);
     case 'tagEnrollment':
       return handleTagEnrollment(tx, origin, { ...event, serialNumber: normalTagSerial(event.serialNumber) });
   }

@@ -16,6 +16,7 @@ import {
   MAX_BATCH,
   MAX_PHOTO_BYTES,
 } from '../../../../contract/handset';
+import { INCIDENT_PHOTOS_MAX } from '../../../../contract/incidents';
 import { MESSAGES } from '../../../../contract/messages';
 
 const H = MESSAGES.handset;
@@ -76,6 +77,16 @@ export const EXAMPLE_BATCH: { events: z.input<typeof handsetEvent>[] } = {
       serialNumber: '04:7F:33:D1:0A:2B:80',
       latitude: -26.1246,
       longitude: 28.0347,
+    },
+    {
+      type: 'incident',
+      eventGuid: '0b5e3c1a-7d2f-4a8e-9c41-2f6b8d0e1a09',
+      sentAt: 1767254480,
+      category: 'Break-in or damage',
+      severity: 'medium',
+      text: 'Fence cut behind the loading dock.',
+      latitude: -26.1249,
+      longitude: 28.0341,
     },
   ],
 };
@@ -171,7 +182,8 @@ export const photoForm = z.unknown().meta({
 });
 
 export const photoDescription = [
-  'Send the photo as the multipart field `file`, then put the answered imageUrl in an attendance or chatMessage event.',
+  'Send the photo as the multipart field `file`, then put the answered imageUrl in an attendance or chatMessage event, ' +
+    `or up to ${INCIDENT_PHOTOS_MAX} of them in an incident's imageUrls.`,
   'Refusals:',
   list([
     `400: ${quoted(H.noFile)} or ${quoted(H.notAnImage)}`,

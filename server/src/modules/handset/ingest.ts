@@ -34,14 +34,23 @@ export interface IngestContext {
   now?: Date;
 }
 
+async function everyStored(urls: string[], stored: IngestContext['imageStored']) {
+  for (const url of urls) if (!(await stored(url))) return false;
+  return true;
+}
+
 /** Refuses, for good, an event naming an image its company never stored (another company's, or none). */
 async function withStoredImages(accepted: ReturnType<typeof check>['accepted'], stored: IngestContext['imageStored']) {
   const kept: typeof accepted = [];
   for (const item of accepted) {
     const url = 'imageUrl' in item.event ? item.event.imageUrl : null;
+    const urls = 'imageUrls' in item.event ? (item.event.imageUrls ?? []) : [];
     if (url && !(await stored(url))) {
       item.result.status = 'rejected';
       item.result.message = `imageUrl: ${MESSAGES.handset.imageUrlNotStored}`;
+    } else if (!(await everyStored(urls, stored))) {
+      item.result.status = 'rejected';
+      item.result.message = `imageUrls: ${MESSAGES.handset.imageUrlNotStored}`;
     } else kept.push(item);
   }
   return kept;
