@@ -16,6 +16,7 @@ const SEGMENT_FOLDERS: Record<string, string> = {
   profile: 'auth',
   alarmAlert: 'alert',
   chats: 'chat',
+  incidents: 'incident',
   'chat-image': 'chat',
   report: 'reports',
   // The test clock's job trigger (TEST_CLOCK=1) lives beside the jobs it runs.
