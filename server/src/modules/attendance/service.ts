@@ -70,6 +70,17 @@ export const handleAttendance: EventHandler<'attendance'> = async (tx, origin, e
     alternateIdentification: event.alternateIdentification ?? null,
     imageUrl: event.imageUrl ?? null,
   };
+  // A second clock-in is refused (a retry of the same clock-in is answered duplicate below): clock out first.
+  if (event.clockType === 'clockIn') {
+    const [last] = await tx
+      .select({ clockType: attendance.clockType, eventGuid: attendance.eventGuid })
+      .from(attendance)
+      .where(and(eq(attendance.employeeId, employeeId as number), lte(attendance.clockTime, base.sentAt)))
+      .orderBy(desc(attendance.clockTime), desc(attendance.id))
+      .limit(1);
+    if (last?.clockType === 'clockIn' && last.eventGuid !== event.eventGuid)
+      throw new EventRefused(MESSAGES.handset.alreadyOnDuty);
+  }
   const stored = await storeEvent(tx, { ...origin, employeeId }, { ...base, type: 'attendance', fields });
   if (!stored) return null;
   const position = await positionOf(tx, origin, event, base.sentAt);
