@@ -235,8 +235,6 @@ export const MESSAGES = {
     eventGuidNotUuid: 'eventGuid must be a UUID.',
     sentAtNotEpoch: 'sentAt must be epoch seconds.',
     imageUrlNotStored: 'send the imageUrl answered by POST /api/v1/handset/photo.',
-    /** A clock-in of a guard whose last clock (at or before it) was a clock-in: refused, for good. */
-    alreadyOnDuty: 'Already clocked in: clock out first.',
   },
   /** Activating a phone as one of a site's devices (the handset web app). */
   activation: {

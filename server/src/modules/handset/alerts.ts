@@ -3,27 +3,17 @@
  * answered in the last hours, with the answer and who gave it; whether the signed-in guard is on duty; and the number to call
  * when it cannot send.
  */
-import { and, desc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import {
   HANDSET_ALERTS_ANSWERED_HOURS,
   HANDSET_ALERTS_MAX,
   type HandsetAlertsAnswer,
 } from '../../../../contract/handset';
-import type { Db, Tx } from '../../db/client';
-import { alertResponses, attendance, companies, employees, events } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { alertResponses, companies, employees, events } from '../../db/schema';
 import type { HandsetOrigin } from '../../events/origin';
 import { epochSeconds } from '../../time';
-
-/** When the guard clocked in, if his last clock at or before `at` is a clock-in; else null. */
-export async function onDutySince(db: Db | Tx, employeeId: number, at?: Date): Promise<Date | null> {
-  const [last] = await db
-    .select({ clockType: attendance.clockType, clockTime: attendance.clockTime, eventGuid: attendance.eventGuid })
-    .from(attendance)
-    .where(and(eq(attendance.employeeId, employeeId), at ? lte(attendance.clockTime, at) : undefined))
-    .orderBy(desc(attendance.clockTime), desc(attendance.id))
-    .limit(1);
-  return last?.clockType === 'clockIn' ? last.clockTime : null;
-}
+import { openClockIn } from '../attendance/service';
 
 export async function handsetAlerts(db: Db, origin: HandsetOrigin, now = new Date()): Promise<HandsetAlertsAnswer> {
   const since = new Date(now.getTime() - HANDSET_ALERTS_ANSWERED_HOURS * 3600_000);
@@ -55,7 +45,7 @@ export async function handsetAlerts(db: Db, origin: HandsetOrigin, now = new Dat
     .select({ contactNumber: companies.contactNumber })
     .from(companies)
     .where(eq(companies.id, origin.companyId));
-  const duty = await onDutySince(db, origin.employeeId);
+  const duty = await openClockIn(db, origin.employeeId, now);
   return {
     alerts: rows.map((row) => ({
       eventGuid: row.eventGuid,
@@ -71,7 +61,7 @@ export async function handsetAlerts(db: Db, origin: HandsetOrigin, now = new Dat
             }
           : null,
     })),
-    onDutySince: duty && epochSeconds(duty),
+    onDutySince: duty && epochSeconds(duty.clockTime),
     controlRoomNumber: company?.contactNumber ?? '',
   };
 }

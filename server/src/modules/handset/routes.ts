@@ -208,8 +208,8 @@ const plugin: FastifyPluginAsyncZod<{
           'What the handset shows back to its guard: each of its own alerts as the server stored it (receivedAt) ' +
           'and, once the control room answered, the answer, who gave it and when. Ask every ' +
           `${HANDSET_ALERTS_POLL_MS / 1000} s while an alert of the phone is open. onDutySince says whether the ` +
-          'signed-in guard is clocked in (so two phones of one guard agree); a second clockIn event is refused with ' +
-          `"${MESSAGES.handset.alreadyOnDuty}". controlRoomNumber is the number to call or text when nothing can be sent.`,
+          'signed-in guard is clocked in (so two phones of one guard agree); controlRoomNumber is the number to ' +
+          'call or text when nothing can be sent.',
         headers,
         response: { 200: handsetAlertsAnswer, 400: error, 401: callErrors[401], 403: callErrors[403] },
       },
