@@ -133,3 +133,6 @@ export const MAX_BATCH = 500;
 
 /** A patrol's verdict is provisional this many hours after its plan ended (PATROL_SETTLE_HOURS): late scans revise it. */
 export const DEFAULT_PATROL_SETTLE_HOURS = 12;
+
+/** How often the handset asks GET /api/v1/handset/alerts while an alert of its own is open. */
+export const HANDSET_ALERTS_POLL_MS = 5_000;

@@ -10,7 +10,7 @@ import { MESSAGES } from './messages';
 /** The longest chat message, from a handset or a console (after trimming). */
 export const CHAT_MESSAGE_MAX = 4000;
 
-export { APP_INSTANCE_HEADER, MAX_BATCH } from './constants';
+export { APP_INSTANCE_HEADER, HANDSET_ALERTS_POLL_MS, MAX_BATCH } from './constants';
 /**
  * A handset clock may run a little fast. An event time further ahead of the server is never taken as when it happened
  * (a contact in the future): the event is kept at the time it arrived, marked with the time its handset claimed.
@@ -192,8 +192,6 @@ export type EventResult = z.infer<typeof eventResult>;
 export const HANDSET_ALERTS_ANSWERED_HOURS = 12;
 /** The most alerts GET /api/v1/handset/alerts answers, newest first. */
 export const HANDSET_ALERTS_MAX = 20;
-/** How often the handset asks for the answers while an alert of its own is open. */
-export const HANDSET_ALERTS_POLL_MS = 5_000;
 
 export const handsetAlert = z
   .object({

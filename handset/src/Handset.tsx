@@ -1,6 +1,7 @@
 /** The activated handset: what waits to send, then patrol (scan, panic, please call me), clock and chat. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { HANDSET_ALERTS_POLL_MS, type HandsetAlertsAnswer } from '../../contract/handset';
+import { HANDSET_ALERTS_POLL_MS } from '../../contract/constants';
+import type { HandsetAlertsAnswer } from '../../contract/handset';
 import { Alarm, type RaisedAlarm } from './Alarm';
 import { alarmState, awaitsAnswer } from './alarmState';
 import { readAlerts } from './api';
