@@ -140,3 +140,6 @@ export const DEFAULT_PATROL_SETTLE_HOURS = 12;
  * (SHED_HEAP_USED_MB defaults to it), and how long a put-off call is told to wait.
  */
 export const SHED_DEFAULTS = { eventLoopDelayMs: 200, heapShare: 0.9, retryAfterSeconds: 10 } as const;
+
+/** How often the handset asks GET /api/v1/handset/alerts while an alert of its own is open. */
+export const HANDSET_ALERTS_POLL_MS = 5_000;

@@ -17,7 +17,7 @@ import { MESSAGES } from './messages';
 /** The longest chat message, from a handset or a console (after trimming). */
 export const CHAT_MESSAGE_MAX = 4000;
 
-export { APP_INSTANCE_HEADER, MAX_BATCH } from './constants';
+export { APP_INSTANCE_HEADER, HANDSET_ALERTS_POLL_MS, MAX_BATCH } from './constants';
 /**
  * A handset clock may run a little fast. An event time further ahead of the server is never taken as when it happened
  * (a contact in the future): the event is kept at the time it arrived, marked with the time its handset claimed.
@@ -220,3 +220,47 @@ export const eventResult = z.object({
     .describe('Only for an nfcTagScan answered accepted: how the patrol engine judged it when it was stored'),
 });
 export type EventResult = z.infer<typeof eventResult>;
+
+/** How far back GET /api/v1/handset/alerts looks: open alerts raised, and alerts answered, in these hours. */
+export const HANDSET_ALERTS_ANSWERED_HOURS = 12;
+/** The most alerts GET /api/v1/handset/alerts answers, newest first. */
+export const HANDSET_ALERTS_MAX = 20;
+
+export const handsetAlert = z
+  .object({
+    eventGuid: z.string().describe('The eventGuid the handset sent the panic or please-call-me with'),
+    type: z.enum(['panic', 'pleaseCallMe']),
+    sentAt: z.number().int().describe('When it happened on the handset (epoch seconds)'),
+    receivedAt: z.number().int().describe('When the server stored it (epoch seconds)'),
+    answer: z
+      .object({
+        message: z.string().describe("The control room's response message"),
+        by: z.string().nullable().describe("'Name Surname' of who answered; null when that account is gone"),
+        at: z.number().int().describe('When it was answered (epoch seconds)'),
+      })
+      .nullable()
+      .describe('null while the alert is open'),
+  })
+  .meta({ title: 'HandsetAlert' });
+export type HandsetAlert = z.infer<typeof handsetAlert>;
+
+export const handsetAlertsAnswer = z
+  .object({
+    alerts: z
+      .array(handsetAlert)
+      .describe(
+        `This device's panics and please-call-mes still open from the last ${HANDSET_ALERTS_ANSWERED_HOURS} hours ` +
+          'and those answered in them, ' +
+          `newest first, at most ${HANDSET_ALERTS_MAX}`,
+      ),
+    onDutySince: z
+      .number()
+      .int()
+      .nullable()
+      .describe('When the signed-in guard clocked in (epoch seconds), if his last clock is a clock-in; else null'),
+    controlRoomNumber: z
+      .string()
+      .describe("The number the phone offers to call or text when it cannot send: the company's contact number"),
+  })
+  .meta({ title: 'HandsetAlerts' });
+export type HandsetAlertsAnswer = z.infer<typeof handsetAlertsAnswer>;

@@ -9,7 +9,16 @@ import { connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS } from '../contract/events';
 import { MESSAGES } from '../contract/messages';
-import { DEMO_GUARD, launchBrowser, PASSWORD, type RunningServer, screenshot, signIn, startServer } from './harness';
+import {
+  DEMO_GUARD,
+  launchBrowser,
+  PASSWORD,
+  postHandsetEvents,
+  type RunningServer,
+  screenshot,
+  signIn,
+  startServer,
+} from './harness';
 
 const ADMIN = 'admin@guardforce.co.za';
 const POSITION = { latitude: -26.1076, longitude: 28.0567, accuracy: 8 };
@@ -77,6 +86,17 @@ const recentAlerts = () => {
 };
 const mentioning = (rows: unknown[], text: string) => rows.filter((row) => JSON.stringify(row).includes(text));
 const outbox = () => page.getByTestId('outbox');
+/** What the phone says of the guard's own panic. */
+const alarmSaid = () => page.getByTestId('alarm-state').locator('.alarm-said');
+/** Holds PANIC until the phone says `said` of it. */
+async function holdPanic(said: string) {
+  const box = await page.getByRole('button', { name: /PANIC/ }).boundingBox();
+  if (!box) throw new Error('no panic button');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await expect.poll(() => alarmSaid().textContent()).toBe(said);
+  await page.mouse.up();
+}
 /** What the handset shows for a scan the server judged. */
 const JUDGED = /^(on time|(late|early) by \d+ min|not on a patrol)$/;
 /** South African time (UTC+2), as the console shows a clock. */
@@ -245,7 +265,7 @@ describe('the handset app', () => {
     await page.mouse.down();
     await page.mouse.up();
     await page.mouse.down();
-    await expect.poll(() => page.getByText(/Panic sent/).count()).toBe(1);
+    await expect.poll(() => alarmSaid().textContent()).toMatch(/^Received by the control room \d\d:\d\d$/);
     await page.mouse.up();
     await expect
       .poll(() => heard.filter((h) => h.event === SOCKET_EVENTS.critical && h.payload.type === 'panic'))
@@ -272,6 +292,38 @@ describe('the handset app', () => {
     await expect.poll(() => outbox().textContent()).toBe('All sent');
     const rows = await recentAlerts();
     expect(serials.map((serial) => mentioning(rows, serial).length)).toEqual([1, 1, 1]);
+  });
+
+  it("tells the truth of a panic: waiting with a call link, received once stored, then the control room's answer", async () => {
+    await phone.setOffline(true);
+    await holdPanic('Waiting — no signal');
+    const dial = page.getByRole('link', { name: 'Call the control room' });
+    expect(await dial.getAttribute('href')).toMatch(/^tel:\+?\d{9,}$/);
+    const text = await page.getByRole('link', { name: 'Send a text' }).getAttribute('href');
+    expect(decodeURIComponent(String(text))).toContain(`position ${POSITION.latitude.toFixed(5)}`);
+    await screenshot(page, 'handset-panic-waiting-412');
+    const before = heard.filter((h) => h.event === SOCKET_EVENTS.critical && h.payload.type === 'panic').length;
+    await phone.setOffline(false);
+    await expect.poll(() => alarmSaid().textContent()).toMatch(/^Received by the control room \d\d:\d\d$/);
+    await screenshot(page, 'handset-panic-received-412');
+    await expect
+      .poll(() => heard.filter((h) => h.event === SOCKET_EVENTS.critical && h.payload.type === 'panic').length)
+      .toBe(before + 1);
+    const alarm = heard.filter((h) => h.event === SOCKET_EVENTS.critical && h.payload.type === 'panic').at(-1);
+    await call('alarmAlert/respond', {
+      method: 'POST',
+      token: adminToken,
+      body: JSON.stringify({
+        message: 'Armed response on the way.',
+        respondedAt: Math.floor(Date.now() / 1000),
+        respondedToType: 'panic',
+        respondedToGuid: alarm?.payload.eventGuid,
+        topic: 'critical-qa',
+      }),
+    });
+    await expect.poll(() => alarmSaid().textContent()).toMatch(/^Answered by .+: Armed response on the way\.$/);
+    await screenshot(page, 'handset-panic-answered-412');
+    await page.getByTestId('alarm-state').getByRole('button', { name: 'Close' }).click();
   });
 
   it('chats both ways with the control room, a photo too', async () => {
@@ -301,10 +353,22 @@ describe('the handset app', () => {
     // Attendance lists yesterday 04:00 to today 21:59 UTC by default: a phone clock 3 hours behind puts the
     // clock-in inside that range whatever the hour of the run (the server keeps a handset's time up to 7 days old).
     await page.clock.setSystemTime(Date.now() - 3 * 3_600_000);
+    // Off duty as the server has it (the demo guard may be on duty): clocked out now through his handset.
+    await postHandsetEvents(server.url, [
+      {
+        type: 'attendance',
+        clockType: 'clockOut',
+        eventGuid: crypto.randomUUID(),
+        sentAt: Math.floor(Date.now() / 1000),
+      },
+    ]);
     await page.getByRole('button', { name: 'Clock', exact: true }).click();
+    await expect.poll(() => page.getByTestId('duty').textContent()).toBe('Off duty');
     const take = page.getByRole('button', { name: 'Take photo' });
     await expect.poll(() => take.isEnabled()).toBe(true);
     await take.click();
+    // One button that knows: no clock-out for a guard off duty.
+    expect(await page.getByRole('button', { name: /Clock out/ }).count()).toBe(0);
     await page.getByRole('button', { name: 'Clock in' }).click();
     await expect.poll(() => page.getByText(/Clocked in/).count()).toBe(1);
     const clockIn = () =>

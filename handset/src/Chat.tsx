@@ -5,6 +5,7 @@ import { fileUrl, readChat } from './api';
 import type { Record } from './Handset';
 import type { Session } from './session';
 import { TEXT } from './text';
+import { dayTime } from './time';
 
 const POLL_MS = 5_000;
 
@@ -40,13 +41,20 @@ export function Chat({ session, record }: { session: Session; record: Record }) 
   return (
     <section className="chat">
       <ul aria-label={TEXT.tabs.chat}>
-        {messages.map((message) => (
-          <li key={message.id} className={message.deviceId ? 'mine' : 'theirs'}>
-            <span className="sender">{message.senderName}</span>
-            <span>{message.message}</span>
-            {message.imageUrl && <StoredImage session={session} path={message.imageUrl} />}
-          </li>
-        ))}
+        {messages.map((message) => {
+          // This phone's own lines apart; the control room's and other guards' under their names.
+          const mine = message.deviceId !== null && message.deviceId === session.device?.id;
+          return (
+            <li key={message.id} className={mine ? 'mine' : message.deviceId ? 'theirs guard' : 'theirs'}>
+              <span className="sender">{mine ? TEXT.you : message.senderName}</span>{' '}
+              <time className="time" dateTime={new Date(message.createdAt * 1000).toISOString()}>
+                {dayTime(message.createdAt * 1000)}
+              </time>
+              <span className="text">{message.message}</span>
+              {message.imageUrl && <StoredImage session={session} path={message.imageUrl} />}
+            </li>
+          );
+        })}
         {mine
           .filter((message) => !stored.has(message.eventGuid))
           .map((message) => (

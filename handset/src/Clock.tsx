@@ -1,13 +1,26 @@
-/** Clock in or out with a photo from the front camera: 'Take photo', then 'Clock in' or 'Clock out'. */
+/**
+ * Clock in or out with a photo from the front camera: 'Take photo', then the one button that knows the guard's duty
+ * as the server has it ('Clock in', or 'On duty since 06:02 — Clock out'). A refused clock says why.
+ */
 import { useEffect, useRef, useState } from 'react';
 import type { Record } from './Handset';
+import type { Queued } from './outbox';
 import { currentPosition } from './position';
 import { TEXT } from './text';
-import { timeOfDay } from './time';
+import { hourMinute, timeOfDay } from './time';
 
 const JPEG_QUALITY = 0.8;
 
-export function Clock({ record }: { record: Record }) {
+export function Clock({
+  record,
+  onDutySince,
+  rejected,
+}: {
+  record: Record;
+  /** When the guard clocked in (epoch seconds), null when off duty, undefined until the server has said. */
+  onDutySince: number | null | undefined;
+  rejected: Queued[];
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   /** Whether the camera shows a picture yet: before its first frame a photo would be black. */
@@ -15,6 +28,8 @@ export function Clock({ record }: { record: Record }) {
   const [photo, setPhoto] = useState<{ blob: Blob; url: string } | null>(null);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
+  const [lastClock, setLastClock] = useState<string>();
+  const refusal = rejected.find((item) => item.event.eventGuid === lastClock)?.rejected;
 
   useEffect(() => {
     if (photo) return;
@@ -54,7 +69,7 @@ export function Clock({ record }: { record: Record }) {
     // Sent with where the phone is: the server checks a clock against the site's boundary.
     const position = await currentPosition();
     const where = position ? { latitude: position.latitude, longitude: position.longitude } : {};
-    await record({ type: 'attendance', clockType, ...where }, photo.blob);
+    setLastClock(await record({ type: 'attendance', clockType, ...where }, photo.blob));
     URL.revokeObjectURL(photo.url);
     setPhoto(null);
     setDone(`${TEXT.clocked(clockType)} ${timeOfDay(Date.now())}`);
@@ -62,6 +77,13 @@ export function Clock({ record }: { record: Record }) {
 
   return (
     <section className="clock">
+      <p className="duty" data-testid="duty">
+        {onDutySince === undefined
+          ? TEXT.dutyUnknown
+          : onDutySince === null
+            ? TEXT.offDuty
+            : TEXT.onDutySince(hourMinute(onDutySince * 1000))}
+      </p>
       {photo ? (
         <img src={photo.url} alt={TEXT.takePhoto} className="photo" />
       ) : (
@@ -70,12 +92,25 @@ export function Clock({ record }: { record: Record }) {
       {error && <p className="error">{error}</p>}
       {photo ? (
         <div className="row">
-          <button type="button" className="primary" onClick={() => void clock('clockIn')}>
-            {TEXT.clockIn}
-          </button>
-          <button type="button" className="primary" onClick={() => void clock('clockOut')}>
-            {TEXT.clockOut}
-          </button>
+          {onDutySince === undefined ? (
+            // Never heard from the server (no signal since the app opened): both, as the guard knows his duty.
+            <>
+              <button type="button" className="primary" onClick={() => void clock('clockIn')}>
+                {TEXT.clockIn}
+              </button>
+              <button type="button" className="primary" onClick={() => void clock('clockOut')}>
+                {TEXT.clockOut}
+              </button>
+            </>
+          ) : onDutySince === null ? (
+            <button type="button" className="primary" onClick={() => void clock('clockIn')}>
+              {TEXT.clockIn}
+            </button>
+          ) : (
+            <button type="button" className="primary" onClick={() => void clock('clockOut')}>
+              {TEXT.onDutyClockOut(hourMinute(onDutySince * 1000))}
+            </button>
+          )}
           <button type="button" onClick={() => setPhoto(null)}>
             {TEXT.retakePhoto}
           </button>
@@ -85,7 +120,12 @@ export function Clock({ record }: { record: Record }) {
           {TEXT.takePhoto}
         </button>
       )}
-      {done && (
+      {refusal && (
+        <p className="error" role="alert">
+          {refusal}
+        </p>
+      )}
+      {done && !refusal && (
         <p className="notice" role="status">
           {done}
         </p>

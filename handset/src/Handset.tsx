@@ -1,5 +1,10 @@
 /** The activated handset: what waits to send, then patrol (scan, panic, please call me), clock and chat. */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { HANDSET_ALERTS_POLL_MS } from '../../contract/constants';
+import type { HandsetAlertsAnswer } from '../../contract/handset';
+import { Alarm, type RaisedAlarm } from './Alarm';
+import { alarmState, awaitsAnswer } from './alarmState';
+import { readAlerts } from './api';
 import { Chat } from './Chat';
 import { Clock } from './Clock';
 import { Patrol } from './Patrol';
@@ -10,6 +15,8 @@ import { useOutbox } from './useOutbox';
 import { waitingCount } from './waitingCount';
 
 const LOCATION_EVERY_MS = 60_000;
+/** The control room's number, kept for when there is no signal. */
+const NUMBER_KEY = 'patrol-handset-control-room';
 type Tab = keyof typeof TEXT.tabs;
 
 export type Record = ReturnType<typeof useOutbox>['record'];
@@ -20,6 +27,55 @@ export function Handset(props: { session: Session; onSignInNeeded: () => void; o
   const [tab, setTab] = useState<Tab>('patrol');
   const [online, setOnline] = useState(navigator.onLine);
   const count = waitingCount(waiting);
+  const [status, setStatus] = useState<HandsetAlertsAnswer | null>(null);
+  const [alarm, setAlarm] = useState<RaisedAlarm | null>(null);
+  const [storedAt, setStoredAt] = useState<number>();
+  const controlRoomNumber = status?.controlRoomNumber || localStorage.getItem(NUMBER_KEY) || '';
+
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+  /** Asks the server for the answers to this phone's alerts and the guard's duty (nothing changes without signal). */
+  const refreshStatus = useCallback(async () => {
+    try {
+      const answer = await readAlerts(sessionRef.current);
+      if (answer.controlRoomNumber) localStorage.setItem(NUMBER_KEY, answer.controlRoomNumber);
+      setStatus(answer);
+    } catch {
+      // No signal: the screen keeps what it knew.
+    }
+  }, []);
+
+  const queued = alarm ? waiting.some((item) => item.event.eventGuid === alarm.eventGuid) : false;
+  const refusedAlarm = alarm && rejected.find((item) => item.event.eventGuid === alarm.eventGuid)?.rejected;
+  useEffect(() => {
+    if (alarm && !queued && !refusedAlarm && storedAt === undefined) setStoredAt(Date.now());
+  }, [alarm, queued, refusedAlarm, storedAt]);
+  const state = alarm
+    ? alarmState({
+        queued,
+        refused: refusedAlarm || undefined,
+        online,
+        storedAt,
+        server: status?.alerts.find((one) => one.eventGuid === alarm.eventGuid),
+      })
+    : null;
+  const polling = state !== null && awaitsAnswer(state);
+
+  // On opening, on each tab, whenever the outbox changes (a clock stored, a panic taken) and when the signal returns.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again on each of these changes
+  useEffect(() => {
+    void refreshStatus();
+  }, [refreshStatus, tab, waiting.length, rejected.length, online]);
+  useEffect(() => {
+    if (!polling) return;
+    const every = setInterval(refreshStatus, HANDSET_ALERTS_POLL_MS);
+    return () => clearInterval(every);
+  }, [polling, refreshStatus]);
+
+  const raised = useCallback((next: RaisedAlarm) => {
+    setStoredAt(undefined);
+    setAlarm(next);
+  }, []);
 
   useEffect(() => {
     watchPosition();
@@ -80,6 +136,16 @@ export function Handset(props: { session: Session; onSignInNeeded: () => void; o
           </ul>
         </section>
       )}
+      {alarm && state && (
+        <Alarm
+          alarm={alarm}
+          state={state}
+          controlRoomNumber={controlRoomNumber}
+          guardName={session.guardName}
+          siteName={session.device?.siteName ?? ''}
+          onClose={() => setAlarm(null)}
+        />
+      )}
       <nav className="tabs">
         {(Object.keys(TEXT.tabs) as Tab[]).map((name) => (
           <button key={name} type="button" aria-pressed={tab === name} onClick={() => setTab(name)}>
@@ -88,8 +154,12 @@ export function Handset(props: { session: Session; onSignInNeeded: () => void; o
         ))}
       </nav>
       <main>
-        {tab === 'patrol' && <Patrol session={session} record={record} waiting={waiting} judged={judged} />}
-        {tab === 'clock' && <Clock record={record} />}
+        {tab === 'patrol' && (
+          <Patrol session={session} record={record} waiting={waiting} judged={judged} onRaised={raised} />
+        )}
+        {tab === 'clock' && (
+          <Clock record={record} onDutySince={status ? status.onDutySince : undefined} rejected={rejected} />
+        )}
         {tab === 'chat' && <Chat session={session} record={record} />}
       </main>
     </div>

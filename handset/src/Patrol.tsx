@@ -1,16 +1,17 @@
 /**
  * Patrol: scanning tags (Web NFC where the browser has it, typing the serial where not), each scan shown at once
  * with its tag's name (the site's tags, cached for offline); asking for a new tag; panic and please-call-me held
- * 2 seconds, sent with the position.
+ * 2 seconds, sent at once with the last known position.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { ScanJudgement } from '../../contract/handset';
 import { normalTagSerial } from '../../contract/tagSerial';
+import type { RaisedAlarm } from './Alarm';
 import { siteTags } from './api';
 import type { Record } from './Handset';
 import { HoldButton } from './HoldButton';
 import type { Queued } from './outbox';
-import { age, currentPosition, lastPosition, type Position } from './position';
+import { currentPosition, lastPosition, type Position } from './position';
 import { QrReader } from './QrReader';
 import { tagSerialOf } from './qrContent';
 import type { Session } from './session';
@@ -44,12 +45,15 @@ export function Patrol({
   record,
   waiting,
   judged,
+  onRaised,
 }: {
   session: Session;
   record: Record;
   waiting: Queued[];
   /** How the server judged each scan it took, by eventGuid. */
   judged: ReadonlyMap<string, ScanJudgement>;
+  /** A panic or please-call-me is on its way: the screen follows its state. */
+  onRaised: (alarm: RaisedAlarm) => void;
 }) {
   const [tags, setTags] = useState<Map<string, string>>(
     () => new Map(JSON.parse(localStorage.getItem(TAGS_KEY) ?? '[]') as [string, string][]),
@@ -57,7 +61,6 @@ export function Patrol({
   const [scans, setScans] = useState<Scan[]>([]);
   const [scanning, setScanning] = useState(false);
   const [error, setError] = useState('');
-  const [alarm, setAlarm] = useState('');
   const [enrolling, setEnrolling] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const [readingQr, setReadingQr] = useState(false);
@@ -97,11 +100,16 @@ export function Patrol({
     }
   };
 
+  /**
+   * Leaves at once with the last known position (its age on screen); a fresh fix follows as a deviceLocation, the
+   * device's updated position the consoles show live.
+   */
   const raise = async (type: 'panic' | 'pleaseCallMe') => {
-    const position = await currentPosition();
-    await record({ type, ...where(position) });
-    const sent = type === 'panic' ? TEXT.panicSent : TEXT.callSent;
-    setAlarm(`${sent}, ${position ? TEXT.positionOf(position.accuracy, age(position)) : TEXT.noPosition}`);
+    const position = lastPosition();
+    const eventGuid = await record({ type, ...where(position) });
+    onRaised({ eventGuid, type, position, raisedAt: Date.now() });
+    const fresh = await currentPosition();
+    if (fresh && fresh.at !== position?.at) await record({ type: 'deviceLocation', ...where(fresh) });
   };
 
   const pending = new Set(waiting.map((item) => item.event.eventGuid));
@@ -115,11 +123,6 @@ export function Patrol({
           className="call"
           onHeld={() => void raise('pleaseCallMe')}
         />
-        {alarm && (
-          <p className="notice" role="status">
-            {alarm}
-          </p>
-        )}
       </section>
       <section>
         {hasNfc ? (

@@ -6,7 +6,7 @@ import type { ActivateAnswer } from '../../contract/activation';
 import type { ChatMessage } from '../../contract/chat';
 import { APP_INSTANCE_HEADER, TOKEN_HEADER } from '../../contract/constants';
 import type { CurrentUser } from '../../contract/entities';
-import type { EventResult } from '../../contract/handset';
+import type { EventResult, HandsetAlertsAnswer } from '../../contract/handset';
 import { CallFailed, type OutgoingEvent } from './outbox';
 import type { Session } from './session';
 
@@ -77,3 +77,7 @@ export async function fileUrl(session: Session, path: string) {
   if (!response.ok) throw new CallFailed(response.status, response.statusText);
   return URL.createObjectURL(await response.blob());
 }
+
+/** The device's own alerts with their answers, the guard's duty and the control room's number. */
+export const readAlerts = (session: Session) =>
+  call<HandsetAlertsAnswer>('handset/alerts', { method: 'GET' }, session).then((answer) => answer.body);

@@ -1,4 +1,7 @@
-/** Every word the handset app shows (server messages come from contract/messages.ts). */
+/**
+ * Every word the handset app shows, in one catalogue (server messages come from contract/messages.ts): a second
+ * language is a second object of this shape.
+ */
 import type { ScanJudgement } from '../../contract/handset';
 
 export const TEXT = {
@@ -44,20 +47,38 @@ export const TEXT = {
   panic: 'PANIC',
   panicHelp: 'Hold 2 seconds',
   pleaseCallMe: 'Please call me',
-  panicSent: 'Panic sent',
-  callSent: 'Call request sent',
+  /** The state of the guard's own panic or please-call-me, on screen until he closes it. */
+  alarmOf: (type: 'panic' | 'pleaseCallMe') => (type === 'panic' ? 'Panic' : 'Please call me'),
+  alarmWaiting: 'Waiting — no signal',
+  alarmSent: 'Sent',
+  alarmReceived: (time: string) => `Received by the control room ${time}`,
+  alarmAnswered: (name: string, message: string) => `Answered by ${name}: ${message}`,
+  controlRoom: 'the control room',
+  alarmRefused: (message: string) => `Not taken by the server: ${message}`,
+  callControlRoom: 'Call the control room',
+  textControlRoom: 'Send a text',
+  noControlRoomNumber: 'No control-room number known yet.',
+  smsBody: (type: string, guard: string, site: string, where: string) =>
+    `${type.toUpperCase()}: ${guard} at ${site}, ${where}`,
+  positionLink: (latitude: number, longitude: number) => `position ${latitude.toFixed(5)}, ${longitude.toFixed(5)}`,
+  closeAlarm: 'Close',
   noPosition: 'no position',
-  positionOf: (accuracy: number, age: string) => `position ±${Math.round(accuracy)} m, ${age}`,
+  positionOf: (accuracy: number, age: string) => `±${Math.round(accuracy)} m, ${age}`,
   takePhoto: 'Take photo',
   retakePhoto: 'Take another',
   clockIn: 'Clock in',
   clockOut: 'Clock out',
+  onDutyClockOut: (since: string) => `On duty since ${since} — Clock out`,
+  onDutySince: (since: string) => `On duty since ${since}`,
+  offDuty: 'Off duty',
+  dutyUnknown: 'Not known yet whether you are on duty (no answer from the server).',
   clocked: (type: string) => (type === 'clockIn' ? 'Clocked in' : 'Clocked out'),
   noCamera: 'The camera could not be opened.',
   chatMessage: 'Message',
   send: 'Send',
   sendPhoto: 'Send a photo',
   photo: 'Photo',
+  you: 'You',
   waiting: (n: number) => `${n} waiting to send`,
   reportsWaiting: (n: number) =>
     n === 1 ? '1 position or battery report waits too' : `${n} position or battery reports wait too`,

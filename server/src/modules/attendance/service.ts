@@ -1,8 +1,12 @@
 /** Clock-ins and clock-outs: a handset's attendance event, for a guard placed at the handset's site. */
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
-import { ATTENDANCE_MARGIN_METRES, ATTENDANCE_POSITION_SECONDS } from '../../../../contract/attendance';
+import {
+  ATTENDANCE_MARGIN_METRES,
+  ATTENDANCE_POSITION_SECONDS,
+  SHIFT_PAIRING_SECONDS,
+} from '../../../../contract/attendance';
 import { MESSAGES } from '../../../../contract/messages';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { attendance, deviceLocations, employees, sites } from '../../db/schema';
 import type { Emit } from '../../events/emit';
 import { type EventHandler, eventBase } from '../../events/handsetEvent';
@@ -19,6 +23,26 @@ async function guardOfSite(tx: Tx, employeeId: number, companyId: number, siteId
     .where(eq(employees.id, employeeId));
   if (!employee || employee.companyId !== companyId || employee.siteId !== siteId || employee.role !== 'default')
     throw new EventRefused(MESSAGES.handset.guardNotOfSite);
+}
+
+/**
+ * The guard's clock-in still open at `at`: his last clock at or before it, when a clock-in of the shift pairing's
+ * 16 hours before (an older one is a forgotten clock-out, as the attendance list pairs it). Null: off duty.
+ */
+export async function openClockIn(tx: Tx | Db, employeeId: number, at: Date) {
+  const [last] = await tx
+    .select({ clockType: attendance.clockType, clockTime: attendance.clockTime, eventGuid: attendance.eventGuid })
+    .from(attendance)
+    .where(
+      and(
+        eq(attendance.employeeId, employeeId),
+        lte(attendance.clockTime, at),
+        gte(attendance.clockTime, new Date(at.getTime() - SHIFT_PAIRING_SECONDS * 1000)),
+      ),
+    )
+    .orderBy(desc(attendance.clockTime), desc(attendance.id))
+    .limit(1);
+  return last?.clockType === 'clockIn' ? last : null;
 }
 
 type Position = { latitude: number; longitude: number };

@@ -8,7 +8,12 @@ import { z } from 'zod';
 import { ACTIVATION_TRIES_PER_MINUTE, activateAnswer, activateBody } from '../../../../contract/activation';
 import { handsetChatAnswer, handsetChatQuery } from '../../../../contract/chat';
 import { message } from '../../../../contract/entities';
-import { APP_INSTANCE_HEADER, MAX_PHOTO_BYTES } from '../../../../contract/handset';
+import {
+  APP_INSTANCE_HEADER,
+  HANDSET_ALERTS_POLL_MS,
+  handsetAlertsAnswer,
+  MAX_PHOTO_BYTES,
+} from '../../../../contract/handset';
 import { MESSAGES } from '../../../../contract/messages';
 import { badRequest, HttpError } from '../../http/errors';
 import type { FileStore } from '../../integrations/fileStore';
@@ -17,6 +22,7 @@ import { countHandsetBatch } from '../../metrics/tally';
 import { handsetChat } from '../chat/pages';
 import { activate } from '../device/activation';
 import { siteTags } from '../routeTag/scanned';
+import { handsetAlerts } from './alerts';
 import {
   batchAnswer,
   batchBody,
@@ -189,6 +195,26 @@ const plugin: FastifyPluginAsyncZod<{
       const { site } = handsetOrigin(request);
       return handsetChat(app.db, site.id, request.query.afterId);
     },
+  );
+
+  app.get(
+    '/handset/alerts',
+    {
+      config: { access: 'handset' },
+      schema: {
+        tags,
+        summary: "This device's panics and please-call-mes with the control room's answers, and the guard's duty",
+        description:
+          'What the handset shows back to its guard: each of its own alerts as the server stored it (receivedAt) ' +
+          'and, once the control room answered, the answer, who gave it and when. Ask every ' +
+          `${HANDSET_ALERTS_POLL_MS / 1000} s while an alert of the phone is open. onDutySince says whether the ` +
+          'signed-in guard is clocked in (so two phones of one guard agree); controlRoomNumber is the number to ' +
+          'call or text when nothing can be sent.',
+        headers,
+        response: { 200: handsetAlertsAnswer, 400: error, 401: callErrors[401], 403: callErrors[403] },
+      },
+    },
+    async (request) => handsetAlerts(app.db, handsetOrigin(request)),
   );
 };
 
