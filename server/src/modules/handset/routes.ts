@@ -9,6 +9,11 @@ import { ACTIVATION_TRIES_PER_MINUTE, activateAnswer, activateBody } from '../..
 import { handsetChatAnswer, handsetChatQuery } from '../../../../contract/chat';
 import { message } from '../../../../contract/entities';
 import { APP_INSTANCE_HEADER, MAX_PHOTO_BYTES } from '../../../../contract/handset';
+import {
+  HANDSET_PATROLS_HOURS_AHEAD,
+  HANDSET_PATROLS_HOURS_BACK,
+  handsetPatrolsAnswer,
+} from '../../../../contract/handsetPatrols';
 import { MESSAGES } from '../../../../contract/messages';
 import { badRequest, HttpError } from '../../http/errors';
 import type { FileStore } from '../../integrations/fileStore';
@@ -28,6 +33,7 @@ import {
 } from './document';
 import { type IngestSettings, ingest } from './ingest';
 import { handsetOrigin } from './origin';
+import { handsetPatrols } from './patrols';
 
 const error = message;
 const tags = ['handset'];
@@ -165,6 +171,28 @@ const plugin: FastifyPluginAsyncZod<{
       },
     },
     async (request) => siteTags(app.db, handsetOrigin(request).site.id),
+  );
+
+  app.get(
+    '/handset/patrols',
+    {
+      config: { access: 'handset' },
+      schema: {
+        tags,
+        summary: "The patrols of the handset's site around now: route, tags in order with due times, progress",
+        description:
+          `The site's plans that ended at most ${HANDSET_PATROLS_HOURS_BACK} hours ago or start within the next ` +
+          `${HANDSET_PATROLS_HOURS_AHEAD} hours, by start time, each with its tags in the route's order, their due ` +
+          'times and how the server judged each scan (the same judgement the console shows). Cache it for a dead ' +
+          'signal: `now` says when the server answered.',
+        headers,
+        response: { 200: handsetPatrolsAnswer, 401: callErrors[401], 403: callErrors[403] },
+      },
+    },
+    async (request) => {
+      const { site, companyId } = handsetOrigin(request);
+      return handsetPatrols(app.db, { id: site.id, companyId }, new Date(), opts.settings.patrolToleranceMinutes);
+    },
   );
 
   app.get(
