@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ScanJudgement } from '../../contract/handset';
 import { normalTagSerial } from '../../contract/tagSerial';
 import { siteTags } from './api';
+import { CurrentPatrol } from './CurrentPatrol';
 import type { Record } from './Handset';
 import { HoldButton } from './HoldButton';
 import type { Queued } from './outbox';
@@ -121,6 +122,7 @@ export function Patrol({
           </p>
         )}
       </section>
+      <CurrentPatrol session={session} scansJudged={judged.size} />
       <section>
         {hasNfc ? (
           scanning ? (

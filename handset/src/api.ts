@@ -7,6 +7,7 @@ import type { ChatMessage } from '../../contract/chat';
 import { APP_INSTANCE_HEADER, TOKEN_HEADER } from '../../contract/constants';
 import type { CurrentUser } from '../../contract/entities';
 import type { EventResult } from '../../contract/handset';
+import type { HandsetPatrols } from '../../contract/handsetPatrols';
 import { CallFailed, type OutgoingEvent } from './outbox';
 import type { Session } from './session';
 
@@ -77,3 +78,6 @@ export async function fileUrl(session: Session, path: string) {
   if (!response.ok) throw new CallFailed(response.status, response.statusText);
   return URL.createObjectURL(await response.blob());
 }
+
+export const handsetPatrols = (session: Session) =>
+  call<HandsetPatrols>('handset/patrols', { method: 'GET' }, session).then((answer) => answer.body);
