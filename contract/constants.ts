@@ -133,3 +133,7 @@ export const MAX_BATCH = 500;
 
 /** A patrol's verdict is provisional this many hours after its plan ended (PATROL_SETTLE_HOURS): late scans revise it. */
 export const DEFAULT_PATROL_SETTLE_HOURS = 12;
+
+/** A site's welfare check: ask every N minutes (null: off), answered within M minutes (default 5). */
+export const WELFARE_CHECK_MINUTES = { min: 5, max: 240 } as const;
+export const WELFARE_ANSWER_MINUTES = { min: 1, max: 30, default: 5 } as const;

@@ -13,6 +13,7 @@ import { withIds } from './store';
 /** Types an operator answers; a patrol end only when it is not complete, a tag overdue only until it is cleared. */
 export const ANSWERABLE = [
   'panic',
+  'welfareCheckMissed',
   'pleaseCallMe',
   'deviceOffline',
   'deviceBatteryLow',

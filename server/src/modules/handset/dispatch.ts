@@ -12,6 +12,7 @@ import { handleDeviceStatus } from '../device/status';
 import { handleTagEnrollment } from '../enrollment/service';
 import type { PlansTouched } from '../patrols/revise';
 import { handleScan } from '../patrols/scan';
+import { handleWelfareOk } from '../welfare/answer';
 
 export interface IngestSettings {
   patrolToleranceMinutes: number;
@@ -58,6 +59,8 @@ export async function dispatch(
       return handleDeviceStatus(tx, origin, event, settings.batteryLowPercent);
     case 'chatMessage':
       return handleChatMessage(tx, origin, event);
+    case 'welfareOk':
+      return handleWelfareOk(tx, origin, event);
     case 'tagEnrollment':
       return handleTagEnrollment(tx, origin, { ...event, serialNumber: normalTagSerial(event.serialNumber) });
   }

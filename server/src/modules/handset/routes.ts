@@ -15,6 +15,7 @@ import {
   handsetPatrolsAnswer,
 } from '../../../../contract/handsetPatrols';
 import { MESSAGES } from '../../../../contract/messages';
+import { handsetWelfareAnswer } from '../../../../contract/welfare';
 import { badRequest, HttpError } from '../../http/errors';
 import type { FileStore } from '../../integrations/fileStore';
 import { FILES_PREFIX, imageType } from '../../integrations/fileStore';
@@ -22,6 +23,7 @@ import { countHandsetBatch } from '../../metrics/tally';
 import { handsetChat } from '../chat/pages';
 import { activate } from '../device/activation';
 import { siteTags } from '../routeTag/scanned';
+import { handsetWelfare } from '../welfare/service';
 import {
   batchAnswer,
   batchBody,
@@ -192,6 +194,27 @@ const plugin: FastifyPluginAsyncZod<{
     async (request) => {
       const { site, companyId } = handsetOrigin(request);
       return handsetPatrols(app.db, { id: site.id, companyId }, new Date(), opts.settings.patrolToleranceMinutes);
+    },
+  );
+
+  app.get(
+    '/handset/welfare',
+    {
+      config: { access: 'handset' },
+      schema: {
+        tags,
+        summary: "The guard's welfare checks at the handset's site: the setting, his duty, the next and the open check",
+        description:
+          "While the guard is on duty at a site with welfare checks, the phone asks 'Are you OK?' at `nextDueAt` " +
+          'and sends a welfareOk event when he answers; `open` is a check due and not answered yet. A check with no ' +
+          'welfareOk sent within its window raises a Red welfareCheckMissed alert once the window has passed.',
+        headers,
+        response: { 200: handsetWelfareAnswer, 401: callErrors[401], 403: callErrors[403] },
+      },
+    },
+    async (request) => {
+      const { site } = handsetOrigin(request);
+      return handsetWelfare(app.db, request.actor.employeeId, site.id, new Date());
     },
   );
 

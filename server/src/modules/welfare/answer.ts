@@ -1,0 +1,2 @@
+/** The handset's welfareOk, for the dispatcher. */
+export { handleWelfareOk } from './service';
