@@ -8,6 +8,7 @@ import { APP_INSTANCE_HEADER, TOKEN_HEADER } from '../../contract/constants';
 import type { CurrentUser } from '../../contract/entities';
 import type { EventResult } from '../../contract/handset';
 import type { HandsetPatrols } from '../../contract/handsetPatrols';
+import type { HandsetWelfare } from '../../contract/welfare';
 import { CallFailed, type OutgoingEvent } from './outbox';
 import type { Session } from './session';
 
@@ -81,3 +82,6 @@ export async function fileUrl(session: Session, path: string) {
 
 export const handsetPatrols = (session: Session) =>
   call<HandsetPatrols>('handset/patrols', { method: 'GET' }, session).then((answer) => answer.body);
+
+export const handsetWelfare = (session: Session) =>
+  call<HandsetWelfare>('handset/welfare', { method: 'GET' }, session).then((answer) => answer.body);
