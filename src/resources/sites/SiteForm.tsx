@@ -6,8 +6,8 @@ import { ContactsInput } from './ContactsInput';
 import { SiteFields } from './SiteFields';
 import { SiteLocationInput } from './SiteLocationInput';
 import { SiteToolbar } from './SiteToolbar';
-import { WelfareInputs } from './WelfareInputs';
 import { siteProblem } from './validateSite';
+import { WelfareInputs } from './WelfareInputs';
 
 /** Site detail: fields, welfare checks, map with boundary, contacts; Save and Delete only for those who may save. */
 export const SiteForm = () => {
