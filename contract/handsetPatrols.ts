@@ -10,7 +10,7 @@ export const HANDSET_PATROLS_HOURS_BACK = 6;
 /** Plans starting up to this many hours ahead are shown (the next patrol's route and time). */
 export const HANDSET_PATROLS_HOURS_AHEAD = 12;
 
-export const handsetPatrolTag = z.object({
+const handsetPatrolTag = z.object({
   tagId: z.number().int(),
   name: z.string(),
   serialNumber: z.string(),
@@ -27,7 +27,7 @@ export const handsetPatrolTag = z.object({
 });
 export type HandsetPatrolTag = z.infer<typeof handsetPatrolTag>;
 
-export const handsetPatrolPlan = z.object({
+const handsetPatrolPlan = z.object({
   planId: z.number().int(),
   routeId: z.number().int(),
   routeName: z.string(),

@@ -18,7 +18,7 @@ const REFRESH_MS = 30_000;
 const hhmm = (epochSeconds: number, zone: string) => wallText(epochSeconds, zone).slice(11, 16);
 
 /** The plan running now, else the next to start. */
-export function planNow(plans: HandsetPatrolPlan[], nowSeconds: number) {
+function planNow(plans: HandsetPatrolPlan[], nowSeconds: number) {
   const current = plans.find((plan) => !plan.closed && plan.startAt <= nowSeconds && nowSeconds < plan.endAt);
   const next = plans.find((plan) => plan.startAt > nowSeconds);
   return { current, next };

@@ -12,7 +12,7 @@ import { handleDeviceStatus } from '../device/status';
 import { handleTagEnrollment } from '../enrollment/service';
 import type { PlansTouched } from '../patrols/revise';
 import { handleScan } from '../patrols/scan';
-import { handleWelfareOk } from '../welfare/answer';
+import { handleWelfareOk } from '../welfare/service';
 
 export interface IngestSettings {
   patrolToleranceMinutes: number;

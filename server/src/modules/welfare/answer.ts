@@ -1,2 +1,0 @@
-/** The handset's welfareOk, for the dispatcher. */
-export { handleWelfareOk } from './service';
