@@ -143,3 +143,6 @@ export const SHED_DEFAULTS = { eventLoopDelayMs: 200, heapShare: 0.9, retryAfter
 
 /** How often the handset asks GET /api/v1/handset/alerts while an alert of its own is open. */
 export const HANDSET_ALERTS_POLL_MS = 5_000;
+/** A site's welfare check: ask every N minutes (null: off), answered within M minutes (default 5). */
+export const WELFARE_CHECK_MINUTES = { min: 5, max: 240 } as const;
+export const WELFARE_ANSWER_MINUTES = { min: 1, max: 30, default: 5 } as const;

@@ -32,6 +32,8 @@ export const companyPatrols = z.object({
 export const companyAlerts = z.object({
   panicAlerts: z.number(),
   pleaseCallMeAlerts: z.number(),
+  /** Welfare checks a guard alone did not answer (Red alerts), in the period. */
+  welfareMissedAlerts: z.number(),
   deviceOfflineAlerts: z.number(),
   lowBatteryAlerts: z.number(),
 });

@@ -78,6 +78,10 @@ export const site = z.object({
   radius: z.number().nullable(),
   shapes: z.string().nullable(),
   points: z.string().nullable(),
+  /** Ask an on-duty guard 'Are you OK?' every this many minutes; null: no welfare checks. */
+  welfareCheckMinutes: z.number().nullable(),
+  /** Minutes he has to answer before a Red welfareCheckMissed alert. */
+  welfareAnswerMinutes: z.number(),
 });
 export const siteWithContacts = site.extend({ contacts: z.array(siteContact) });
 

@@ -33,6 +33,7 @@ export const SOCKET_EVENTS = {
 
 export const LIVE_TYPES = [
   'panic',
+  'welfareCheckMissed',
   'nfcTagScan',
   'nfcTagScanUnallocated',
   'patrolScanAlert',
@@ -52,6 +53,7 @@ export type LiveType = (typeof LIVE_TYPES)[number];
 export type AlertClass = 'red' | 'misc' | 'yellow' | 'green';
 export const ALERT_CLASS: Record<LiveType, AlertClass> = {
   panic: 'red',
+  welfareCheckMissed: 'red',
   patrolEnded: 'yellow',
   patrolRevised: 'yellow',
   pleaseCallMe: 'misc',
@@ -68,13 +70,14 @@ export const ALERT_CLASS: Record<LiveType, AlertClass> = {
 };
 
 /** Alerts a person answers one by one with what was done: never acknowledged in bulk. */
-export const ALARM_TYPES: readonly LiveType[] = ['panic', 'pleaseCallMe'];
+export const ALARM_TYPES: readonly LiveType[] = ['panic', 'welfareCheckMissed', 'pleaseCallMe'];
 /** The most alerts one bulk acknowledgement takes. */
 export const BULK_ACKNOWLEDGE_MAX = 1000;
 
 /** Which socket event carries a live type: one whose payload schema holds that type's payload. */
 export const SOCKET_EVENT_OF = {
   panic: SOCKET_EVENTS.critical,
+  welfareCheckMissed: SOCKET_EVENTS.critical,
   nfcTagScan: SOCKET_EVENTS.patrol,
   nfcTagScanUnallocated: SOCKET_EVENTS.patrol,
   patrolScanAlert: SOCKET_EVENTS.patrol,
@@ -92,7 +95,7 @@ export const SOCKET_EVENT_OF = {
 
 /** The topic of an alert response (spec part 1 §7). */
 export function responseTopic(type: string): string {
-  if (type === 'panic') return 'critical-qa';
+  if (type === 'panic' || type === 'welfareCheckMissed') return 'critical-qa';
   if (
     ['nfcTagScan', 'nfcTagScanUnallocated', 'patrolScanAlert', 'patrolEnded', 'patrolRevised', 'tagOverdue'].includes(
       type,
@@ -128,6 +131,7 @@ type EventCarrying<T extends LiveType> = [AlertPayloadOf<T>] extends [never]
 /** Types an operator answers; a patrol end only when it is not complete, a tag overdue only until it is cleared. */
 export const ANSWERABLE = [
   'panic',
+  'welfareCheckMissed',
   'pleaseCallMe',
   'deviceOffline',
   'deviceBatteryLow',

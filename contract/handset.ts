@@ -117,6 +117,27 @@ export const handsetEvent = z
       z
         .strictObject({
           ...base,
+          type: z.literal('welfareOk'),
+          dueAt: z
+            .number()
+            .int()
+            .positive()
+            .optional()
+            .describe(
+              'The welfare check this answers (its due time from GET /handset/welfare), when the phone knows it',
+            ),
+          ...where,
+        })
+        .meta({
+          title: 'WelfareOkEvent',
+          description:
+            "The guard answered 'I'm OK' to a welfare check. A check is answered by a welfareOk of the guard whose " +
+            'sentAt lies in its answer window (from its due time for the site’s answer minutes); none: a Red ' +
+            'welfareCheckMissed alert.',
+        }),
+      z
+        .strictObject({
+          ...base,
           type: z.literal('deviceStatus'),
           batteryStatus: z.number().int().min(0).max(100).describe('Battery charge in percent, 0 to 100'),
           isCharging: z.boolean().describe('Whether the handset is on its charger'),

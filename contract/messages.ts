@@ -106,6 +106,8 @@ export const MESSAGES = {
     contactNumber: 'Site contact {n} has an invalid contact number',
     contactNeedsNumber: 'Site contact {n} has a Phone flag ticked: enter a contact number.',
     areaNotInCompany: 'The selected area does not belong to this company.',
+    welfareCheckMinutes: 'Check on the guard every 5 to 240 minutes, or leave it empty for no welfare checks.',
+    welfareAnswerMinutes: 'Answer within 1 to 30 minutes.',
     saved: 'Site successfully added/updated',
     removed: 'Site is successfully deleted',
     saveFailed: 'Error occurred .Please try again',
@@ -300,6 +302,7 @@ export const MESSAGES = {
     },
     types: {
       panic: 'Panic',
+      welfareCheckMissed: 'Welfare check missed',
       pleaseCallMe: 'Please Call Me',
       deviceOffline: 'Device Offline',
       deviceBatteryLow: 'Battery Low',
@@ -317,6 +320,7 @@ export const MESSAGES = {
     /** What happened, in a line: the same words on the page and in the CSV. */
     what: {
       panic: 'Panic raised at {place}',
+      welfareCheckMissed: 'Welfare check due at {due} not answered by {by}',
       panicTag: 'Panic tag {tag} scanned',
       pleaseCallMe: 'Asked to be called back from {place}',
       deviceOffline: 'Stopped reporting; last seen {lastSeen}',

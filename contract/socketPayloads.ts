@@ -44,6 +44,16 @@ const guard = { employeeId: id.nullable().optional() };
 const incidentRef = z.strictObject({ id, category: z.string(), severity: z.string() });
 const panic = stored('panic', { ...guard, ...place, panicTag: routeTag.optional(), incident: incidentRef.optional() });
 const pleaseCallMe = stored('pleaseCallMe', { ...guard, ...place });
+/** A guard on duty alone did not answer a welfare check ('Are you OK?') in time, or his phone was silent. */
+const welfareCheckMissed = stored('welfareCheckMissed', {
+  ...guard,
+  dueAt: epoch.describe('When the phone was to ask'),
+  answerBy: epoch.describe('The end of the answer window'),
+  onDutySince: epoch.describe("The guard's clock-in"),
+  answerSentAt: epoch
+    .optional()
+    .describe('A welfareOk sent within the window that reached the server only after the alert was raised'),
+});
 const nfcTagScan = stored('nfcTagScan', {
   ...guard,
   ...place,
@@ -186,6 +196,7 @@ const deviceBatteryLow = stored('deviceBatteryLow', {
 /** Every alert the consoles list (spec part 1 §3), by its `type`. */
 export const alertPayload = z.discriminatedUnion('type', [
   panic,
+  welfareCheckMissed,
   pleaseCallMe,
   nfcTagScan,
   nfcTagScanUnallocated,
@@ -256,7 +267,7 @@ const alertHandling = z.strictObject({ ...alertHandlingSent.shape, employeeId: i
 /** What the server sends on each socket event. */
 export const SOCKET_PAYLOADS = {
   [SOCKET_EVENTS.heartbeat]: z.strictObject({ time: epoch }),
-  [SOCKET_EVENTS.critical]: panic,
+  [SOCKET_EVENTS.critical]: z.discriminatedUnion('type', [panic, welfareCheckMissed]),
   [SOCKET_EVENTS.patrol]: z.discriminatedUnion('type', [
     nfcTagScan,
     nfcTagScanUnallocated,

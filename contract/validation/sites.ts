@@ -1,6 +1,12 @@
 /** Sites and their contacts (spec part 2 §5 'Site'). */
 import { z } from 'zod';
-import { CONTACT_FLAGS, CONTACT_NUMBER_PREFIXES, type ContactFlag } from '../constants';
+import {
+  CONTACT_FLAGS,
+  CONTACT_NUMBER_PREFIXES,
+  type ContactFlag,
+  WELFARE_ANSWER_MINUTES,
+  WELFARE_CHECK_MINUTES,
+} from '../constants';
 import { parseBoundary } from '../geo';
 import { fill, MESSAGES } from '../messages';
 import { EMAIL_PATTERN, id, readOnly, required, upsertId } from './common';
@@ -60,6 +66,19 @@ export const siteUpsert = z
     shapes: z.string().max(200_000).nullable().optional(),
     points: z.string().max(200_000).nullable().optional(),
     contacts: z.array(siteContact).max(50).default([]),
+    welfareCheckMinutes: z
+      .number({ error: M.welfareCheckMinutes })
+      .int({ error: M.welfareCheckMinutes })
+      .min(WELFARE_CHECK_MINUTES.min, { error: M.welfareCheckMinutes })
+      .max(WELFARE_CHECK_MINUTES.max, { error: M.welfareCheckMinutes })
+      .nullable()
+      .optional(),
+    welfareAnswerMinutes: z
+      .number({ error: M.welfareAnswerMinutes })
+      .int({ error: M.welfareAnswerMinutes })
+      .min(WELFARE_ANSWER_MINUTES.min, { error: M.welfareAnswerMinutes })
+      .max(WELFARE_ANSWER_MINUTES.max, { error: M.welfareAnswerMinutes })
+      .optional(),
     ...readOnly('areaName'),
   })
   .superRefine((site, ctx) => {

@@ -12,6 +12,7 @@ import { battery, currentPosition, lastPosition, watchPosition } from './positio
 import type { Session } from './session';
 import { TEXT } from './text';
 import { useOutbox } from './useOutbox';
+import { WelfareCheck } from './WelfareCheck';
 import { waitingCount } from './waitingCount';
 
 const LOCATION_EVERY_MS = 60_000;
@@ -154,6 +155,7 @@ export function Handset(props: { session: Session; onSignInNeeded: () => void; o
         ))}
       </nav>
       <main>
+        <WelfareCheck session={session} record={record} />
         {tab === 'patrol' && (
           <Patrol session={session} record={record} waiting={waiting} judged={judged} onRaised={raised} />
         )}

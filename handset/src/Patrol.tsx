@@ -8,6 +8,7 @@ import type { ScanJudgement } from '../../contract/handset';
 import { normalTagSerial } from '../../contract/tagSerial';
 import type { RaisedAlarm } from './Alarm';
 import { siteTags } from './api';
+import { CurrentPatrol } from './CurrentPatrol';
 import type { Record } from './Handset';
 import { HoldButton } from './HoldButton';
 import type { Queued } from './outbox';
@@ -124,6 +125,7 @@ export function Patrol({
           onHeld={() => void raise('pleaseCallMe')}
         />
       </section>
+      <CurrentPatrol session={session} scansJudged={judged.size} />
       <section>
         {hasNfc ? (
           scanning ? (

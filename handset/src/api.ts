@@ -7,6 +7,8 @@ import type { ChatMessage } from '../../contract/chat';
 import { APP_INSTANCE_HEADER, TOKEN_HEADER } from '../../contract/constants';
 import type { CurrentUser } from '../../contract/entities';
 import type { EventResult, HandsetAlertsAnswer } from '../../contract/handset';
+import type { HandsetPatrols } from '../../contract/handsetPatrols';
+import type { HandsetWelfare } from '../../contract/welfare';
 import { CallFailed, type OutgoingEvent } from './outbox';
 import type { Session } from './session';
 
@@ -81,3 +83,9 @@ export async function fileUrl(session: Session, path: string) {
 /** The device's own alerts with their answers, the guard's duty and the control room's number. */
 export const readAlerts = (session: Session) =>
   call<HandsetAlertsAnswer>('handset/alerts', { method: 'GET' }, session).then((answer) => answer.body);
+
+export const handsetPatrols = (session: Session) =>
+  call<HandsetPatrols>('handset/patrols', { method: 'GET' }, session).then((answer) => answer.body);
+
+export const handsetWelfare = (session: Session) =>
+  call<HandsetWelfare>('handset/welfare', { method: 'GET' }, session).then((answer) => answer.body);

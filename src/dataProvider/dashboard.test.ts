@@ -17,6 +17,7 @@ const ANSWERS: Record<string, unknown> = {
   '/api/v1/report/dashboard/company/alerts/3': {
     panicAlerts: 1,
     pleaseCallMeAlerts: 2,
+    welfareMissedAlerts: 0,
     deviceOfflineAlerts: 3,
     lowBatteryAlerts: 4,
   },

@@ -5,7 +5,9 @@ export const NOTIFICATIONS_ASKED_KEY = 'patrol.desktopNotifications.asked';
 
 /** The panics of the Red box not seen before, oldest first; `seen` learns them all. */
 export function newPanics(seen: Set<number>, red: readonly LiveAlert[]): LiveAlert[] {
-  const fresh = red.filter((alert) => !seen.has(alert.eventId) && alert.type === 'panic');
+  const fresh = red.filter(
+    (alert) => !seen.has(alert.eventId) && (alert.type === 'panic' || alert.type === 'welfareCheckMissed'),
+  );
   for (const alert of red) seen.add(alert.eventId);
   return fresh.reverse();
 }

@@ -93,6 +93,10 @@ export const sites = pgTable(
     shapes: text('shapes'),
     points: text('points'),
     radius: doublePrecision('radius'),
+    /** Ask an on-duty guard 'Are you OK?' every this many minutes; null: no welfare checks. */
+    welfareCheckMinutes: integer('welfare_check_minutes'),
+    /** Minutes he has to answer before a welfareCheckMissed alert. */
+    welfareAnswerMinutes: integer('welfare_answer_minutes').notNull().default(5),
     createdAt: createdAt(),
   },
   (t) => [index('sites_company_idx').on(t.companyId)],
@@ -387,6 +391,7 @@ export const events = pgTable(
     // A patrol's scans, counted when it ends.
     index('events_route_taken_idx').on(t.routeTakenId, t.type).where(sql`${t.routeTakenId} is not null`),
     // The tag overdue alerts not cleared yet (a closed plan clears them).
+    index('events_welfare_ok_idx').on(t.employeeId, t.sentAt).where(sql`${t.type} = 'welfareOk'`),
     index('events_overdue_open_idx').on(t.id).where(sql`${t.type} = 'tagOverdue' and not (${t.payload} ? 'clearedAt')`),
   ],
 );

@@ -1,12 +1,14 @@
 /**
  * Timed live work: patrols whose plans have ended are closed (their overdue tags cleared), tags of running patrols
- * whose time has passed unscanned are raised as overdue, silent handsets go offline. Each step claims its rows
+ * whose time has passed unscanned are raised as overdue, silent handsets go offline, welfare checks left unanswered
+ * raise their Red alert. Each step claims its rows
  * inside one transaction, so a restart loses nothing and instances never double up.
  */
 import type { FastifyInstance } from 'fastify';
 import { markOfflineDevices } from '../modules/device/offline';
 import { closeEndedPlans } from '../modules/patrols/close';
 import { clearEndedOverdue, raiseOverdueTags } from '../modules/patrols/overdue';
+import { raiseMissedWelfare } from '../modules/welfare/service';
 import { intervalJob } from './intervalJob';
 
 export interface LiveWatchSettings {
@@ -23,6 +25,7 @@ export async function liveWatchOnce(app: FastifyInstance, settings: LiveWatchSet
     ...(await clearEndedOverdue(app.db)),
     ...(await raiseOverdueTags(app.db, now, settings.patrolToleranceMinutes, settings.patrolGraceMinutes)),
     ...(await markOfflineDevices(app.db, now, settings.deviceOfflineMinutes)),
+    ...(await raiseMissedWelfare(app.db, now)),
   ];
   for (const emit of emits) app.realtime.emit(emit.companyId, emit.event, emit.payload);
   return emits;

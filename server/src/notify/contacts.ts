@@ -40,6 +40,8 @@ export function contactAddress(contact: Contact, suffix: Suffix): Address | null
 /** Which flag of a contact each alert topic reads. */
 export const FLAG_OF: Record<AlertTopic, FlagTopic> = {
   panic: 'Panics',
+  // A guard alone who does not answer is told to whom a panic is (docs/decisions.md).
+  welfareMissed: 'Panics',
   pleaseCall: 'PleaseCalls',
   failedPatrol: 'FailedPatrols',
   batteryLow: 'BatteryLow',

@@ -17,7 +17,7 @@ export interface Notification {
   body: string;
 }
 
-export type AlertTopic = 'panic' | 'pleaseCall' | 'failedPatrol' | 'batteryLow' | 'boundary';
+export type AlertTopic = 'panic' | 'welfareMissed' | 'pleaseCall' | 'failedPatrol' | 'batteryLow' | 'boundary';
 
 /** What an alert's notifications tell. */
 export interface AlertFacts {
@@ -29,6 +29,8 @@ export interface AlertFacts {
   latitude?: number | null;
   longitude?: number | null;
   batteryStatus?: number;
+  /** The guard's name, when the alert is about him (a welfare check missed). */
+  guard?: string;
   /** A patrol's verdict; `revisedFrom`: the verdict told before, when scans that arrived later changed it. */
   patrol?: { route: string; status: string; start: Date; end: Date; revisedFrom?: string };
   /** The company's time zone (default Africa/Johannesburg): the times are on its clock. */
@@ -60,6 +62,11 @@ const TOPICS: Record<
   { subject: (f: AlertFacts) => string; head: string; what: (f: AlertFacts) => string }
 > = {
   panic: { subject: (f) => `PANIC at ${f.site}`, head: 'PANIC', what: (f) => `${handset(f)} raised a panic` },
+  welfareMissed: {
+    subject: (f) => `Welfare check missed at ${f.site}`,
+    head: 'WELFARE CHECK MISSED',
+    what: (f) => `${f.guard ?? handset(f)} did not answer 'Are you OK?'`,
+  },
   pleaseCall: {
     subject: (f) => `Please call: ${f.site}`,
     head: 'PLEASE CALL',

@@ -2,7 +2,7 @@
  * What an alert's row says in one line (the tag and its timing, the patrol's result, the battery level…),
  * how long an unanswered alert has waited, and where it happened (5 decimals).
  */
-import { sinceTime } from '../../common/dateTime';
+import { hourMinute, sinceTime } from '../../common/dateTime';
 import type { LiveAlert } from '../../realtime/types';
 import { alertDate, missedTags, patrolVerdict, routeName, tagName } from './alertText';
 
@@ -31,6 +31,10 @@ export function alertSummary(alert: LiveAlert, translate: Translate): string {
       return alert.panicTag
         ? s('panicTag', { tag: (alert.panicTag as { name?: string }).name ?? unknown })
         : s('panic');
+    case 'welfareCheckMissed':
+      return s('welfareCheckMissed', {
+        due: typeof alert.dueAt === 'number' ? hourMinute(alert.dueAt) : unknown,
+      });
     case 'pleaseCallMe':
       return s('pleaseCallMe');
     case 'deviceOffline':

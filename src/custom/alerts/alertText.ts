@@ -5,6 +5,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const KNOWN = [
   'panic',
+  'welfareCheckMissed',
   'pleaseCallMe',
   'deviceOffline',
   'deviceBatteryLow',

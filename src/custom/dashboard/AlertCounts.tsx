@@ -13,6 +13,7 @@ import { Loadable } from './Loadable';
 /** The four count cards in the spec's order (part 1 §2 'Dashboard'). */
 const COUNTS: { key: keyof CompanyAlerts; icon: ReactElement; colour: string }[] = [
   { key: 'panicAlerts', icon: <ReportIcon />, colour: '#b71c1c' },
+  { key: 'welfareMissedAlerts', icon: <ReportIcon />, colour: '#b71c1c' },
   { key: 'pleaseCallMeAlerts', icon: <PhoneCallbackIcon />, colour: '#1f4e79' },
   { key: 'lowBatteryAlerts', icon: <BatteryAlertIcon />, colour: '#8a5a00' },
   { key: 'deviceOfflineAlerts', icon: <PortableWifiOffIcon />, colour: '#455a64' },

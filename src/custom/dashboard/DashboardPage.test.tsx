@@ -15,7 +15,13 @@ const YESTERDAY = { startDate: utc('2026-05-11T04:00:00Z'), endDate: utc('2026-0
 
 const TAGS: CompanyTagsScanned = { tagsScanned: 1234, tagsShouldveBeenScanned: 1300 };
 const PATROLS: CompanyPatrols = { patrols: 45, totalPatrols: 48 };
-const ALERTS: CompanyAlerts = { panicAlerts: 2, pleaseCallMeAlerts: 5, deviceOfflineAlerts: 7, lowBatteryAlerts: 11 };
+const ALERTS: CompanyAlerts = {
+  panicAlerts: 2,
+  pleaseCallMeAlerts: 5,
+  welfareMissedAlerts: 13,
+  deviceOfflineAlerts: 7,
+  lowBatteryAlerts: 11,
+};
 const SITES: SitesTagsScanned = {
   slaThreshold: 90,
   sitesAboveThreshold: [

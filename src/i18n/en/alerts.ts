@@ -13,6 +13,7 @@ export const alerts = {
       panic: 'Panic button pressed on %{device}',
       panicTag: 'Panic tag %{tag} scanned on %{device}',
       pleaseCallMe: '%{device} asks to be called back',
+      welfareCheckMissed: "No answer to 'Are you OK?' (due %{due}) on %{device}",
       deviceOffline: '%{device} has stopped reporting',
       deviceOfflineSince: '%{device} silent since %{time}',
       deviceBatteryLow: 'Battery at %{level} on %{device}, not charging',
@@ -83,6 +84,7 @@ export const alerts = {
     titles: {
       panic: 'Panic',
       pleaseCallMe: 'Please Call Me',
+      welfareCheckMissed: 'Welfare check missed',
       deviceOffline: 'Device Offline',
       deviceBatteryLow: 'Battery Low',
       boundaryExit: 'Boundary exit',
@@ -110,6 +112,8 @@ export const alerts = {
     descriptions: {
       panic: 'A panic was raised on %{device} at %{site}.',
       pleaseCallMe: '%{device} at %{site} asks to be called back.',
+      welfareCheckMissed:
+        "The guard on duty alone at %{site} did not answer a welfare check ('Are you OK?') on %{device}.",
       deviceOffline: '%{device} at %{site} has stopped reporting.',
       deviceBatteryLow: 'The battery of %{device} at %{site} is low (%{status}) and not charging.',
       boundaryExit: '%{device} left the boundary of %{site}.',

@@ -38,6 +38,7 @@ export const dashboard = {
     alerts: {
       panicAlerts: 'Panic Alerts',
       pleaseCallMeAlerts: 'Please Call Me Alerts',
+      welfareMissedAlerts: 'Welfare Checks Missed',
       lowBatteryAlerts: 'Low Battery Alerts',
       deviceOfflineAlerts: 'Device Offline Alerts',
     },

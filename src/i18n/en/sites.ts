@@ -28,7 +28,10 @@ export const sites = {
       area: 'Area',
       latitude: 'Latitude',
       longitude: 'Longitude',
+      welfareCheckMinutes: 'Check on the guard every N minutes',
+      welfareAnswerMinutes: 'Answer within M minutes',
     },
+    welfareCheckHelp: "While a guard is on duty his phone asks 'Are you OK?'; empty: no welfare checks",
     setLocation: 'Set address location on map',
     map: 'Site map',
     mapHint:

@@ -7,14 +7,16 @@ import { SiteFields } from './SiteFields';
 import { SiteLocationInput } from './SiteLocationInput';
 import { SiteToolbar } from './SiteToolbar';
 import { siteProblem } from './validateSite';
+import { WelfareInputs } from './WelfareInputs';
 
-/** Site detail: fields, map with boundary, contacts; Save and Delete only for those who may save. */
+/** Site detail: fields, welfare checks, map with boundary, contacts; Save and Delete only for those who may save. */
 export const SiteForm = () => {
   const readOnly = !canAccess(useRole(), { resource: 'sites', action: 'save' });
   const { onSubmit } = useGuardedSave({ check: siteProblem });
   return (
     <SimpleForm noValidate onSubmit={onSubmit} toolbar={readOnly ? false : <SiteToolbar />}>
       <SiteFields readOnly={readOnly} />
+      <WelfareInputs readOnly={readOnly} />
       <SiteLocationInput readOnly={readOnly} />
       <ContactsInput readOnly={readOnly} />
     </SimpleForm>

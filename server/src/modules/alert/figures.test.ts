@@ -28,13 +28,14 @@ describe('alertCounts', () => {
     expect(await alertCounts(t.database.db, { companyId: day.companyId }, period)).toEqual({
       panic: 2,
       pleaseCallMe: 1,
+      welfareCheckMissed: 0,
       deviceOffline: 1,
       deviceBatteryLow: 1,
     });
     // The panic at from − 30 min belongs to the day before.
     expect(
       await alertCounts(t.database.db, { companyId: day.companyId }, { from: day.from - 3_600, to: day.from }),
-    ).toEqual({ panic: 1, pleaseCallMe: 0, deviceOffline: 0, deviceBatteryLow: 0 });
+    ).toEqual({ panic: 1, pleaseCallMe: 0, welfareCheckMissed: 0, deviceOffline: 0, deviceBatteryLow: 0 });
   });
 
   it('counts per site, and only the sites asked for', async () => {
@@ -42,12 +43,13 @@ describe('alertCounts', () => {
     const scope = { companyId: day.companyId, siteIds: [alpha.id, bravo.id, charlie.id] };
     const bySite = await alertCountsBySite(t.database.db, scope, day);
     expect(Object.fromEntries(bySite)).toEqual({
-      [alpha.id]: { panic: 2, pleaseCallMe: 1, deviceOffline: 0, deviceBatteryLow: 1 },
-      [bravo.id]: { panic: 0, pleaseCallMe: 0, deviceOffline: 1, deviceBatteryLow: 0 },
+      [alpha.id]: { panic: 2, pleaseCallMe: 1, welfareCheckMissed: 0, deviceOffline: 0, deviceBatteryLow: 1 },
+      [bravo.id]: { panic: 0, pleaseCallMe: 0, welfareCheckMissed: 0, deviceOffline: 1, deviceBatteryLow: 0 },
     });
     expect(await alertCounts(t.database.db, { companyId: day.companyId, siteIds: [charlie.id] }, day)).toEqual({
       panic: 0,
       pleaseCallMe: 0,
+      welfareCheckMissed: 0,
       deviceOffline: 0,
       deviceBatteryLow: 0,
     });

@@ -22,12 +22,13 @@ export interface AlertScope {
 
 export interface AlertCounts {
   panic: number;
+  welfareCheckMissed: number;
   pleaseCallMe: number;
   deviceOffline: number;
   deviceBatteryLow: number;
 }
 
-const COUNTED = ['panic', 'pleaseCallMe', 'deviceOffline', 'deviceBatteryLow'] as const;
+const COUNTED = ['panic', 'welfareCheckMissed', 'pleaseCallMe', 'deviceOffline', 'deviceBatteryLow'] as const;
 export const LINE_TYPES: readonly AlertLine['type'][] = [
   'panic',
   'pleaseCallMe',
@@ -72,7 +73,13 @@ export async function alertCountsBySite(
     group by 1, 2`);
   const bySite = new Map<number | null, AlertCounts>();
   for (const row of result.rows) {
-    const counts = bySite.get(row.siteId) ?? { panic: 0, pleaseCallMe: 0, deviceOffline: 0, deviceBatteryLow: 0 };
+    const counts = bySite.get(row.siteId) ?? {
+      panic: 0,
+      welfareCheckMissed: 0,
+      pleaseCallMe: 0,
+      deviceOffline: 0,
+      deviceBatteryLow: 0,
+    };
     counts[row.type] = Number(row.n);
     bySite.set(row.siteId, counts);
   }
@@ -81,7 +88,13 @@ export async function alertCountsBySite(
 
 /** The period's panic, please-call-me, offline and low-battery alerts in the scope. */
 export async function alertCounts(db: Db, scope: AlertScope, period: Period): Promise<AlertCounts> {
-  const total: AlertCounts = { panic: 0, pleaseCallMe: 0, deviceOffline: 0, deviceBatteryLow: 0 };
+  const total: AlertCounts = {
+    panic: 0,
+    welfareCheckMissed: 0,
+    pleaseCallMe: 0,
+    deviceOffline: 0,
+    deviceBatteryLow: 0,
+  };
   for (const counts of (await alertCountsBySite(db, scope, period)).values()) {
     for (const type of COUNTED) total[type] += counts[type];
   }

@@ -61,6 +61,11 @@ function firstWhat(type: string, payload: Payload, reportTime: (epochSeconds: nu
       return payload.panicTag
         ? fill(W.panicTag, { tag: text(field(payload.panicTag, 'name')) ?? W.unknown })
         : fill(W.panic, { place: place(payload) });
+    case 'welfareCheckMissed':
+      return fill(W.welfareCheckMissed, {
+        due: typeof payload.dueAt === 'number' ? reportTime(payload.dueAt) : W.unknown,
+        by: typeof payload.answerBy === 'number' ? reportTime(payload.answerBy) : W.unknown,
+      });
     case 'pleaseCallMe':
       return fill(W.pleaseCallMe, { place: place(payload) });
     case 'deviceOffline':

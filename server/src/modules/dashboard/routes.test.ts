@@ -51,6 +51,7 @@ describe('the figures of the day', () => {
     expect(await json('company/alerts')).toEqual({
       panicAlerts: 2,
       pleaseCallMeAlerts: 1,
+      welfareMissedAlerts: 0,
       deviceOfflineAlerts: 1,
       lowBatteryAlerts: 1,
     });
@@ -130,6 +131,7 @@ describe('who may ask', () => {
     expect(theirs.json()).toEqual({
       panicAlerts: 1,
       pleaseCallMeAlerts: 0,
+      welfareMissedAlerts: 0,
       deviceOfflineAlerts: 0,
       lowBatteryAlerts: 0,
     });

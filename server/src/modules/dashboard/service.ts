@@ -78,6 +78,7 @@ export async function alerts(db: Db, companyId: number, period: Period): Promise
   return {
     panicAlerts: counts.panic,
     pleaseCallMeAlerts: counts.pleaseCallMe,
+    welfareMissedAlerts: counts.welfareCheckMissed,
     deviceOfflineAlerts: counts.deviceOffline,
     lowBatteryAlerts: counts.deviceBatteryLow,
   };

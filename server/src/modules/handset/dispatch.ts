@@ -13,6 +13,7 @@ import { handleTagEnrollment } from '../enrollment/service';
 import { handleIncident } from '../incident/service';
 import type { PlansTouched } from '../patrols/revise';
 import { handleScan } from '../patrols/scan';
+import { handleWelfareOk } from '../welfare/service';
 
 export interface IngestSettings {
   patrolToleranceMinutes: number;
@@ -61,6 +62,8 @@ export async function dispatch(
       return handleChatMessage(tx, origin, event);
     case 'incident':
       return handleIncident(tx, origin, event);
+    case 'welfareOk':
+      return handleWelfareOk(tx, origin, event);
     case 'tagEnrollment':
       return handleTagEnrollment(tx, origin, { ...event, serialNumber: normalTagSerial(event.serialNumber) });
   }

@@ -56,6 +56,7 @@ export const EXAMPLE_BATCH: { events: z.input<typeof handsetEvent>[] } = {
       longitude: 28.0345,
     },
     { type: 'pleaseCallMe', eventGuid: '0b5e3c1a-7d2f-4a8e-9c41-2f6b8d0e1a05', sentAt: 1767254440 },
+    { type: 'welfareOk', eventGuid: '0b5e3c1a-7d2f-4a8e-9c41-2f6b8d0e1a0f', sentAt: 1767254445 },
     {
       type: 'deviceStatus',
       eventGuid: '0b5e3c1a-7d2f-4a8e-9c41-2f6b8d0e1a06',

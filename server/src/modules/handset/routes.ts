@@ -14,7 +14,13 @@ import {
   handsetAlertsAnswer,
   MAX_PHOTO_BYTES,
 } from '../../../../contract/handset';
+import {
+  HANDSET_PATROLS_HOURS_AHEAD,
+  HANDSET_PATROLS_HOURS_BACK,
+  handsetPatrolsAnswer,
+} from '../../../../contract/handsetPatrols';
 import { MESSAGES } from '../../../../contract/messages';
+import { handsetWelfareAnswer } from '../../../../contract/welfare';
 import { badRequest, HttpError } from '../../http/errors';
 import type { FileStore } from '../../integrations/fileStore';
 import { FILES_PREFIX, imageType } from '../../integrations/fileStore';
@@ -22,6 +28,7 @@ import { countHandsetBatch } from '../../metrics/tally';
 import { handsetChat } from '../chat/pages';
 import { activate } from '../device/activation';
 import { siteTags } from '../routeTag/scanned';
+import { handsetWelfare } from '../welfare/service';
 import { handsetAlerts } from './alerts';
 import {
   batchAnswer,
@@ -34,6 +41,7 @@ import {
 } from './document';
 import { type IngestSettings, ingest } from './ingest';
 import { handsetOrigin } from './origin';
+import { handsetPatrols } from './patrols';
 
 const error = message;
 const tags = ['handset'];
@@ -171,6 +179,49 @@ const plugin: FastifyPluginAsyncZod<{
       },
     },
     async (request) => siteTags(app.db, handsetOrigin(request).site.id),
+  );
+
+  app.get(
+    '/handset/patrols',
+    {
+      config: { access: 'handset' },
+      schema: {
+        tags,
+        summary: "The patrols of the handset's site around now: route, tags in order with due times, progress",
+        description:
+          `The site's plans that ended at most ${HANDSET_PATROLS_HOURS_BACK} hours ago or start within the next ` +
+          `${HANDSET_PATROLS_HOURS_AHEAD} hours, by start time, each with its tags in the route's order, their due ` +
+          'times and how the server judged each scan (the same judgement the console shows). Cache it for a dead ' +
+          'signal: `now` says when the server answered.',
+        headers,
+        response: { 200: handsetPatrolsAnswer, 401: callErrors[401], 403: callErrors[403] },
+      },
+    },
+    async (request) => {
+      const { site, companyId } = handsetOrigin(request);
+      return handsetPatrols(app.db, { id: site.id, companyId }, new Date(), opts.settings.patrolToleranceMinutes);
+    },
+  );
+
+  app.get(
+    '/handset/welfare',
+    {
+      config: { access: 'handset' },
+      schema: {
+        tags,
+        summary: "The guard's welfare checks at the handset's site: the setting, his duty, the next and the open check",
+        description:
+          "While the guard is on duty at a site with welfare checks, the phone asks 'Are you OK?' at `nextDueAt` " +
+          'and sends a welfareOk event when he answers; `open` is a check due and not answered yet. A check with no ' +
+          'welfareOk sent within its window raises a Red welfareCheckMissed alert once the window has passed.',
+        headers,
+        response: { 200: handsetWelfareAnswer, 401: callErrors[401], 403: callErrors[403] },
+      },
+    },
+    async (request) => {
+      const { site } = handsetOrigin(request);
+      return handsetWelfare(app.db, request.actor.employeeId, site.id, new Date());
+    },
   );
 
   app.get(

@@ -84,6 +84,7 @@ interface Reference {
   sites: { name: string; tagsScannedPercentage: number }[];
   panicAlerts: number;
   pleaseCallMeAlerts: number;
+  welfareMissedAlerts: number;
   deviceOfflineAlerts: number;
   lowBatteryAlerts: number;
 }
@@ -142,6 +143,7 @@ async function reference(week: Week, day: { from: number; to: number }): Promise
       }),
     panicAlerts: alerts('panic'),
     pleaseCallMeAlerts: alerts('pleaseCallMe'),
+    welfareMissedAlerts: alerts('welfareCheckMissed'),
     deviceOfflineAlerts: rawCount('deviceOffline'),
     lowBatteryAlerts: rawCount('deviceBatteryLow'),
   };
@@ -293,6 +295,7 @@ describe.each(SEEDS)('a week of traffic with seed %i', (seed) => {
       expect(shown.alerts).toEqual({
         panicAlerts: expected.panicAlerts,
         pleaseCallMeAlerts: expected.pleaseCallMeAlerts,
+        welfareMissedAlerts: expected.welfareMissedAlerts,
         deviceOfflineAlerts: expected.deviceOfflineAlerts,
         lowBatteryAlerts: expected.lowBatteryAlerts,
       });

@@ -27,6 +27,8 @@ const columns = {
   radius: sites.radius,
   shapes: sites.shapes,
   points: sites.points,
+  welfareCheckMinutes: sites.welfareCheckMinutes,
+  welfareAnswerMinutes: sites.welfareAnswerMinutes,
 };
 
 /** The site, if the actor may touch it; 404 otherwise. Other modules check site ownership through here. */
