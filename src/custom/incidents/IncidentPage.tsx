@@ -1,7 +1,6 @@
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useGetOne, useNotify, useTranslate } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { useDataProvider, useGetOne, useNotify, useParams, useTranslate } from 'react-admin';
 import type { Incident, IncidentUpdate } from '../../../contract/incidents';
 import { BackLink } from '../../common/BackLink';
 import { deviceTime } from '../../common/dateTime';

@@ -1,6 +1,5 @@
 import { Chip, Typography } from '@mui/material';
-import { DataTable, ReferenceInput, SelectInput, useRecordContext, useTranslate } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { DataTable, ReferenceInput, SelectInput, useNavigate, useRecordContext, useTranslate } from 'react-admin';
 import { INCIDENT_STATUSES, type Incident, type IncidentSeverity } from '../../../contract/incidents';
 import { useSelectedCompany } from '../../authProvider/useSession';
 import { deviceTime } from '../../common/dateTime';
