@@ -8,9 +8,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS } from '../contract/events';
+import type { HandsetPatrols } from '../contract/handsetPatrols';
 import { MESSAGES } from '../contract/messages';
+import { wallText } from '../contract/timeZone';
+import type { HandsetWelfare } from '../contract/welfare';
 import {
   DEMO_GUARD,
+  handsetGet,
   launchBrowser,
   PASSWORD,
   postHandsetEvents,
@@ -292,6 +296,61 @@ describe('the handset app', () => {
     await expect.poll(() => outbox().textContent()).toBe('All sent');
     const rows = await recentAlerts();
     expect(serials.map((serial) => mentioning(rows, serial).length)).toEqual([1, 1, 1]);
+  });
+
+  it("shows the patrol of the guard's site as the server has it: the route now and its tags with due times, else the next", async () => {
+    const { now, plans } = await handsetGet<HandsetPatrols>(server.url, 'handset/patrols');
+    const current = plans.find((plan) => !plan.closed && plan.startAt <= now && now < plan.endAt);
+    const view = page.getByRole('region', { name: 'Current patrol' });
+    if (current) {
+      await expect.poll(() => view.locator('h2').textContent()).toContain(current.routeName);
+      // Its tags in the route's order, each with its due time on the company's clock and how the server judged it.
+      const rows = view.locator('.route-tag');
+      await expect.poll(() => rows.count()).toBe(current.tags.length);
+      for (const [index, tag] of current.tags.entries())
+        expect(await rows.nth(index).textContent()).toContain(
+          `${wallText(tag.dueAt, 'Africa/Johannesburg').slice(11, 16)} ${tag.name}`,
+        );
+    } else {
+      const next = plans.find((plan) => plan.startAt > now);
+      await expect
+        .poll(() => view.getByTestId('no-patrol').textContent())
+        .toBe(
+          next
+            ? `No patrol now — next: ${next.routeName} at ${wallText(next.startAt, 'Africa/Johannesburg').slice(11, 16)}`
+            : 'No patrol now',
+        );
+    }
+    await screenshot(page, 'handset-patrol-412');
+  });
+
+  it("asks a guard alone 'Are you OK?' when a welfare check falls due, and sends 'I'm OK'", async () => {
+    // A check every 5 minutes at the guard's site; clocked in 6 minutes ago: one is due.
+    const site = await call<Record<string, unknown>>(`site/${siteId}`, { token: adminToken });
+    await call('site', {
+      method: 'POST',
+      token: adminToken,
+      body: JSON.stringify({ ...site, welfareCheckMinutes: 5 }),
+    });
+    const clockedIn = Math.floor(Date.now() / 1000) - 6 * 60;
+    await postHandsetEvents(server.url, [
+      { type: 'attendance', clockType: 'clockIn', eventGuid: crypto.randomUUID(), sentAt: clockedIn },
+    ]);
+    await page.reload();
+    const ask = page.getByRole('button', { name: "I'm OK" });
+    await expect.poll(() => ask.isVisible(), { timeout: 30_000 }).toBe(true);
+    await screenshot(page, 'handset-welfare-412');
+    const open = async () => (await handsetGet<HandsetWelfare>(server.url, 'handset/welfare')).open;
+    expect(await open()).not.toBeNull();
+    await ask.click();
+    // The server has the answer: no check is open any more.
+    await expect.poll(open).toBeNull();
+    // Off again: no more checks for the rest of the journey.
+    await call('site', {
+      method: 'POST',
+      token: adminToken,
+      body: JSON.stringify({ ...site, welfareCheckMinutes: null }),
+    });
   });
 
   it("tells the truth of a panic: waiting with a call link, received once stored, then the control room's answer", async () => {

@@ -123,6 +123,13 @@ export async function uploadHandsetPhoto(url: string, content: Uint8Array, filen
   return ((await response.json()) as { imageUrl: string }).imageUrl;
 }
 
+/** A handset GET (`path` under /api/v1/) as the demo guard's handset, answered 200. */
+export async function handsetGet<T>(url: string, path: string, guard: Handset = DEMO_GUARD): Promise<T> {
+  const response = await handsetFetch(url, `/api/v1/${path}`, { method: 'GET' }, guard);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 /** Posts a batch of handset events as the demo guard's handset (or another's) would (POST /api/v1/handset/events). */
 export async function postHandsetEvents(
   url: string,
