@@ -160,6 +160,9 @@ export const MESSAGES = {
     /** The console's messages when a call fails (spec part 2 §8). */
     acceptFailed: 'Error occured when trying to enroll tag',
     declineFailed: 'Error occured when trying to decline tag',
+    /** The answer recorded on the request's Misc alert when it is decided ({name}: who decided it). */
+    answeredAccepted: 'Tag accepted by {name}.',
+    answeredDeclined: 'Tag declined by {name}.',
   },
   route: {
     missingData: 'Missing data',

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS } from '../../../../contract/events';
 import { MESSAGES } from '../../../../contract/messages';
 import { SOCKET_PAYLOADS } from '../../../../contract/socketPayloads';
-import { enrollmentEvent } from '../../test/enrollment';
+import { ENROLLMENT_URL, enrollmentEvent } from '../../test/enrollment';
 import { type Account, type Api, api, rows } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
 import { epoch, type Handset, registerHandset, sendAll } from '../../test/live';
@@ -224,4 +224,40 @@ describe("a new tag request as an alert: the Misc row 'Tag enrollment requested:
     const csv = (await call.get('controller', `/api/v1/alarmAlert/history/csv?${period}`)).json().alertHistoryCsv;
     expect(csv).toContain(`,${MESSAGES.alertHistory.types.tagEnrollment},`);
   });
+
+  it.each([
+    ['AcceptTag', 'Gate 13', 'Tag accepted by'],
+    ['DeclineTag', 'Gate 14', 'Tag declined by'],
+  ] as const)(
+    "%s answers the request's alert, named with who and the decision, on every console",
+    async (call_, name, said) => {
+      const first = await consoleOf('controller');
+      const second = await consoleOf('admin');
+      const other = await consoleOf('otherAdmin');
+      const event = enrollmentEvent(name, `04:LIVE:${name.slice(-2)}`);
+      await sendAll(gf, [event]);
+      const [request] = await rows<{ id: number }>(
+        t,
+        sql`select id from tag_enrollments where event_guid = ${event.eventGuid}`,
+      );
+      const isAnswer = (m: Message) =>
+        m.event === SOCKET_EVENTS.alertAlarmResponse && m.payload.respondedToGuid === event.eventGuid;
+      const onFirst = next(first, isAnswer, 'answer');
+      const onSecond = next(second, isAnswer, 'answer');
+      const decided = await call.post('admin', `${ENROLLMENT_URL}/${call_}/${request.id}`, undefined);
+      expect(decided.statusCode, decided.body).toBe(200);
+      const { payload } = await onFirst;
+      await onSecond;
+      expect(payload.message).toMatch(new RegExp(`^${said} \\S+`));
+      expect(payload).toMatchObject({ respondedToType: 'tagEnrollment', employee: expect.objectContaining({}) });
+      expect(await unresponded('controller')).not.toContain(event.eventGuid);
+      // A repeat of the decision answers nothing more.
+      const again = await call.post('admin', `${ENROLLMENT_URL}/${call_}/${request.id}`, undefined);
+      expect(again.statusCode).toBe(200);
+      const answers = await rows(t, sql`select id from alert_responses where responded_to_guid = ${event.eventGuid}`);
+      expect(answers).toHaveLength(1);
+      await barrier(other);
+      expect(other.received.filter(isAnswer)).toEqual([]);
+    },
+  );
 });
