@@ -1,31 +1,16 @@
 import { Typography } from '@mui/material';
-import { DataTable, ReferenceInput, SelectInput, useTranslate } from 'react-admin';
+import { DataTable, useTranslate } from 'react-admin';
 import { useSelectedCompany } from '../../authProvider/useSession';
 import { PagedList } from '../../common/PagedList';
 import { PageTitle } from '../../common/PageTitle';
+import { siteFilter } from '../../common/SiteFilter';
 import { EnrollmentName, EnrollmentRequester } from './EnrollmentRequester';
 import { EnrollmentStatus } from './EnrollmentStatus';
 import { useLiveEnrollments } from './useLiveEnrollments';
 
 /** The site selector: every site of the company unless one is chosen. */
 const filters = [
-  <ReferenceInput
-    key="siteId"
-    source="siteId"
-    reference="sites"
-    sort={{ field: 'name', order: 'ASC' }}
-    perPage={1000}
-    alwaysOn
-  >
-    <SelectInput
-      optionText="name"
-      label="patrol.enrollment.site"
-      emptyText="patrol.enrollment.allSites"
-      helperText={false}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 260 }}
-    />
-  </ReferenceInput>,
+  siteFilter({ label: 'patrol.enrollment.site', allSites: 'patrol.enrollment.allSites', minWidth: 260 }),
 ];
 
 const Empty = () => {

@@ -1,10 +1,11 @@
 import { Chip, Typography } from '@mui/material';
-import { DataTable, ReferenceInput, SelectInput, useNavigate, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, SelectInput, useNavigate, useRecordContext, useTranslate } from 'react-admin';
 import { INCIDENT_STATUSES, type Incident, type IncidentSeverity } from '../../../contract/incidents';
 import { useSelectedCompany } from '../../authProvider/useSession';
 import { deviceTime } from '../../common/dateTime';
 import { PagedList } from '../../common/PagedList';
 import { PageTitle } from '../../common/PageTitle';
+import { siteFilter } from '../../common/SiteFilter';
 import { PATHS } from '../../routes';
 
 const SEVERITY_COLOUR: Record<IncidentSeverity, 'default' | 'warning' | 'error'> = {
@@ -47,23 +48,7 @@ const Time = () => {
 
 /** Filters the server applies: a site, a status. */
 const filters = [
-  <ReferenceInput
-    key="siteId"
-    source="siteId"
-    reference="sites"
-    sort={{ field: 'name', order: 'ASC' }}
-    perPage={1000}
-    alwaysOn
-  >
-    <SelectInput
-      optionText="name"
-      label="patrol.incidents.site"
-      emptyText="patrol.incidents.allSites"
-      helperText={false}
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 240 }}
-    />
-  </ReferenceInput>,
+  siteFilter({ label: 'patrol.incidents.site', allSites: 'patrol.incidents.allSites', minWidth: 240 }),
   <SelectInput
     key="status"
     source="status"
