@@ -152,11 +152,17 @@ describe('site boundary', () => {
     await page.getByRole('button', { name: 'Check boundary' }).click();
     await snackbar(page, MESSAGES.site.inside).waitFor();
     await shot(page, 'site-area-1-reopened');
+    // The message closed, so the corners below are clicked on the map and not on it.
+    await snackbar(page, MESSAGES.site.inside).getByRole('button', { name: 'OK' }).click();
+    await snackbar(page, MESSAGES.site.inside).waitFor({ state: 'hidden' });
 
+    // The whole map in the window (the site's fields above it may push its lower half out of a 900 px window).
+    await mapOf(page).scrollIntoViewIfNeeded();
+    const inView = await mapBox(page);
     await drawPolygon(page, [
-      [reopened.cx - 40, reopened.cy - 40],
-      [reopened.cx + 40, reopened.cy - 40],
-      [reopened.cx, reopened.cy + 40],
+      [inView.cx - 40, inView.cy - 40],
+      [inView.cx + 40, inView.cy - 40],
+      [inView.cx, inView.cy + 40],
     ]);
     const question = page.getByRole('dialog');
     await question.getByText(MESSAGES.site.overridePolygon).waitFor();
