@@ -4,6 +4,7 @@
  * otherwise close the history's patrols and send its alerts while it is being written). With `--check-config` it
  * checks the environment and exits (0: good; 1: one line naming the bad variable), starting nothing.
  */
+import { SOCKET_EVENTS } from '../../contract/events';
 import { fill, MESSAGES } from '../../contract/messages';
 import { buildApp } from './app';
 import { type Config, ConfigError, checkConfig, loadConfig } from './config';
@@ -121,7 +122,17 @@ console.log(`Patrol Console is running at http://localhost:${config.port} (${doc
 if (demo && config.demoHistoryDays > 0)
   console.log(fill(MESSAGES.demo.historyLoading, { days: config.demoHistoryDays }));
 history = demo
-  ? loadDemoHistoryOf(database.db, { files, settings: config }, { stopped: () => stopping }).then(
+  ? loadDemoHistoryOf(
+      database.db,
+      { files, settings: config },
+      {
+        stopped: () => stopping,
+        // The history's answers reach the consoles signed in meanwhile as an operator's do.
+        answered: (companyId, answers) => {
+          for (const sent of answers) app.realtime.emit(companyId, SOCKET_EVENTS.alertAlarmResponse, sent);
+        },
+      },
+    ).then(
       (made) => {
         if (made) console.log(demoHistoryText(made));
       },

@@ -198,16 +198,17 @@ describe('the day in progress', () => {
 });
 
 describe('a demo history stopped part way', () => {
-  it('stops between two batches, says it is not complete and leaves nothing to send', async () => {
+  it('stops between two batches, says it is not complete and leaves nothing to send; its answers were handed on live', async () => {
     const other = await build({ DEMO_HISTORY_DAYS: '2' }, { demo: false });
     try {
       await loadDemoIfEmpty(other.database.db);
       const files = fileStoreFor(other.database, other.config.dataDir);
       let asked = 0;
+      const sent: { companyId: number; respondedToGuid: string; employeeId: number }[] = [];
       const made = await loadDemoHistoryOf(
         other.database.db,
         { files, settings: other.config },
-        { stopped: () => ++asked > 30 },
+        { stopped: () => ++asked > 30, answered: (_companyId, answers) => sent.push(...answers) },
       );
       expect(made?.complete).toBe(false);
       expect(made?.events).toBeGreaterThan(0);
@@ -220,6 +221,14 @@ describe('a demo history stopped part way', () => {
       expect(left.outbox).toBe(0);
       expect(left.steps).toBe(0);
       expect(left.events).toBeGreaterThan(0);
+      // Every answer the history's control room stored was handed on once, as consoles receive an operator's.
+      const stored = await rows<{ guid: string; companyId: number; employeeId: number }>(
+        other,
+        sql`select responded_to_guid as guid, company_id as "companyId", employee_id as "employeeId" from alert_responses`,
+      );
+      expect(stored.length).toBeGreaterThan(0);
+      expect(sent.map((one) => one.respondedToGuid).sort()).toEqual(stored.map((one) => one.guid).sort());
+      expect(sent[0]).toMatchObject({ companyId: stored[0].companyId, employee: expect.any(Object) });
     } finally {
       await other.close();
     }

@@ -12,6 +12,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../../contract/messages';
 import { FILES_PREFIX, type FileStore } from '../../integrations/fileStore';
+import type { AnswerPayload } from '../../modules/alert/answers';
 import { senderName, storeChatMessage } from '../../modules/chat/service';
 import { markOfflineDevices } from '../../modules/device/offline';
 import { closeLaddersAfter } from '../../modules/escalation/ladder';
@@ -82,6 +83,8 @@ export interface HistoryOptions {
   now?: Date;
   /** Asked between batches: true ends the load there (the server is stopping). */
   stopped?: () => boolean;
+  /** Given the control room's answers once each batch is committed, to send live as an operator's are. */
+  answered?: (companyId: number, answers: AnswerPayload[]) => void;
 }
 export interface HistorySummary {
   days: ShiftDay[];
@@ -399,11 +402,19 @@ export async function loadDemoHistory(
     random: seededRandom(options.seed + 2),
     profile: DEMO_PROFILE,
   });
-  const step: Step = (work) =>
-    db.transaction(async (tx) => {
-      await work(tx);
-      await room.answerDue(tx);
-    });
+  const step: Step = async (work) => {
+    try {
+      await db.transaction(async (tx) => {
+        await work(tx);
+        await room.answerDue(tx);
+      });
+    } catch (error) {
+      room.dropAnswered();
+      throw error;
+    }
+    if (options.answered) await room.sendAnswered(db, options.answered);
+    else room.dropAnswered();
+  };
 
   const photoOf = (seed: number) => files.save(picture(seed), 'png', companyId);
   const thread = chatThreads(handsets, days, await photoOf(7), guid);

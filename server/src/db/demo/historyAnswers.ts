@@ -10,11 +10,11 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, max, or, sql } from 'drizzle-orm';
 import { ALERT_CLASS, ANSWERABLE, type LiveType } from '../../../../contract/events';
 import { MESSAGES } from '../../../../contract/messages';
-import { answerables, storeAnswers, withScans } from '../../modules/alert/answers';
+import { type AnswerPayload, answerables, answerPayloads, storeAnswers, withScans } from '../../modules/alert/answers';
 import { stopLadder } from '../../modules/escalation/ladder';
 import type { Actor } from '../actor';
 import { withActor } from '../actor';
-import type { Tx } from '../client';
+import type { Db, Tx } from '../client';
 import { alertResponses, events } from '../schema';
 import { answerWait, type Random, type SentAlert, type TrafficProfile } from './traffic';
 
@@ -73,12 +73,22 @@ export function controlRoomAnswers(room: ControlRoom) {
   let seen = 0;
   let turn = 0;
   const state = { answered: 0, acknowledged: 0 };
+  /** The answers stored since the last `sendAnswered`, with who gave them. */
+  let stored: { actor: Actor; rows: Awaited<ReturnType<typeof storeAnswers>> }[] = [];
 
   /** Answers one alert (and the scan it judges) at `respondedAt` (epoch seconds) as `actor`, its ladder stopped. */
   const answer = (tx: Tx, actor: Actor, guids: string[], message: string, respondedAt: number) =>
     withActor(tx, actor, async (inner) => {
       const alerts = await answerables(inner, guids);
-      await storeAnswers(inner, actor, companyId, withScans(alerts), message, new Date(Math.round(respondedAt) * 1000));
+      const rows = await storeAnswers(
+        inner,
+        actor,
+        companyId,
+        withScans(alerts),
+        message,
+        new Date(Math.round(respondedAt) * 1000),
+      );
+      if (rows.length > 0) stored.push({ actor, rows });
       for (const alert of alerts) await stopLadder(inner, alert.eventGuid);
       return alerts.length;
     });
@@ -145,8 +155,23 @@ export function controlRoomAnswers(room: ControlRoom) {
     }
   }
 
+  /**
+   * Hands the answers stored since the last call, as consoles receive an operator's (alertAlarmResponse), to `send`:
+   * run once their transaction is committed, so a console that listed one of those alerts drops it live.
+   */
+  async function sendAnswered(db: Db, send: (companyId: number, answers: AnswerPayload[]) => void) {
+    const taken = stored;
+    stored = [];
+    for (const { actor, rows } of taken) send(companyId, await answerPayloads(db, actor, companyId, rows));
+  }
+
   return {
     answerDue,
+    sendAnswered,
+    /** Forgets the answers of a transaction that was rolled back. */
+    dropAnswered() {
+      stored = [];
+    },
     get answered() {
       return state.answered;
     },

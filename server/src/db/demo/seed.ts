@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { FileStore } from '../../integrations/fileStore';
 import type { Database, Db } from '../client';
 import { companies } from '../schema';
-import { type HistorySettings, type HistorySummary, loadDemoHistory } from './history';
+import { type HistoryOptions, type HistorySettings, type HistorySummary, loadDemoHistory } from './history';
 import { DEMO_COMPANY, type DemoAccount, loadDemo } from './load';
 import { DEMO_PASSWORD } from './password';
 
@@ -31,7 +31,11 @@ export async function loadDemoIfEmpty(db: Db): Promise<DemoAccount[] | null> {
  * Loads the demo company's history of `demoHistoryDays` shift days (none when 0), played up to `now` (its reference
  * day; default the wall clock's now): the same `now` brings the same history. `stopped` ends it early.
  */
-export function loadDemoHistoryOf(db: Db, history: DemoHistory, when: { stopped?: () => boolean; now?: Date } = {}) {
+export function loadDemoHistoryOf(
+  db: Db,
+  history: DemoHistory,
+  when: Pick<HistoryOptions, 'stopped' | 'now' | 'answered'> = {},
+) {
   const days = history.settings.demoHistoryDays;
   if (days <= 0) return Promise.resolve(null);
   return loadDemoHistory(db, history.files, history.settings, DEMO_COMPANY, { days, seed: HISTORY_SEED, ...when });
