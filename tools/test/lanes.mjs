@@ -9,10 +9,11 @@
 import { spawn } from 'node:child_process';
 
 /** Runs `command` through the shell; resolves with its exit code, its output written through or kept. */
-function lane(command, keep) {
+function lane(command, keep, env = process.env) {
   return new Promise((resolve) => {
     const child = spawn(command, {
       shell: true,
+      env,
       stdio: ['ignore', keep ? 'pipe' : 'inherit', keep ? 'pipe' : 'inherit'],
     });
     let kept = '';
@@ -28,14 +29,24 @@ function lane(command, keep) {
   });
 }
 
+// Inside tools/pg/with-postgres.sh (as .ci/run calls it) the API tests run on that PostgreSQL cluster, with the
+// instances-behind-nginx tests; the journeys keep their own PGlite data folders either way.
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+const projects = ['unit', 'ui', 'api', ...(postgres ? ['cluster'] : [])];
+const journeyEnv = Object.fromEntries(
+  Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL' && name !== 'TEST_DATABASE_URL'),
+);
+
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 const [tests, journeys] = await Promise.all([
-  lane('vitest run --project unit --project ui --project api', false).then((result) => {
-    console.log(`\nunit, UI and API tests: exit ${result.code} after ${seconds()}`);
+  lane(`vitest run ${projects.map((name) => `--project ${name}`).join(' ')}`, false).then((result) => {
+    console.log(
+      `\nunit, UI and API tests${postgres ? ' (API on PostgreSQL)' : ''}: exit ${result.code} after ${seconds()}`,
+    );
     return result;
   }),
-  lane('npm run test:e2e', true),
+  lane('npm run test:e2e', true, journeyEnv),
 ]);
 console.log('\nBrowser journeys (beside the tests above)\n');
 process.stdout.write(journeys.kept);
