@@ -37,7 +37,7 @@ export default defineConfig({
           setupFiles: ['src/test/setup.ts'],
           isolate: false,
           // Rendering react-admin in jsdom is slow on a busy 2-core machine; this is a hang guard, not a timing.
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
       {
@@ -48,7 +48,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['server/src/test/databaseTemplate.ts'],
           isolate: false,
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

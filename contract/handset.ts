@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MAX_BATCH } from './constants';
+import { ALARM_TYPES, type LiveType } from './events';
 import {
   INCIDENT_CATEGORIES,
   INCIDENT_CATEGORY_MAX,
@@ -285,3 +286,12 @@ export const handsetAlertsAnswer = z
   })
   .meta({ title: 'HandsetAlerts' });
 export type HandsetAlertsAnswer = z.infer<typeof handsetAlertsAnswer>;
+
+/** Whether a batch carries an event a person must answer at once (a panic, a please-call-me, a high incident). */
+export function isUrgent(events: unknown): boolean {
+  if (!Array.isArray(events)) return false;
+  return events.some((event) => {
+    const { type, severity } = (event ?? {}) as { type?: unknown; severity?: unknown };
+    return ALARM_TYPES.includes(type as LiveType) || (type === 'incident' && severity === 'high');
+  });
+}

@@ -27,8 +27,18 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** True when the database had no tables before this open (a new database). */
   isNew: boolean;
-  /** The pg pool, on PostgreSQL (for the socket.io adapter and advisory locks). */
+  /**
+   * Where urgent handset events (a panic) are stored: on PostgreSQL a pool of URGENT_POOL_SIZE connections of its
+   * own, so a panic never waits for a connection behind location traffic; on PGlite the one database.
+   */
+  urgent: Db;
+  /** The pg pool, on PostgreSQL (for advisory locks and the metrics of its connections). */
   pool?: pg.Pool;
+  /**
+   * On PostgreSQL, the socket.io adapter's connections (its listener and its notifications to the other instances),
+   * apart from the queries' pool so that a live message never waits for a connection behind them.
+   */
+  realtimePool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -74,7 +84,7 @@ export async function openPglite(dir?: string, dump?: Blob): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   const isNew = !(await hasTables(db));
   if (!(await migrationsApplied(db))) await migratePglite(db, { migrationsFolder });
-  return { db, kind: 'pglite', isNew, close: () => client.close() };
+  return { db, urgent: db, kind: 'pglite', isNew, close: () => client.close() };
 }
 
 /** The data folder of an open PGlite database as one uncompressed tarball. */
@@ -83,14 +93,34 @@ export async function dumpPglite(database: Database): Promise<Blob> {
   return client.dumpDataDir('none');
 }
 
-export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/** Connections kept apart for urgent handset events: two, so a second panic need not wait for the first. */
+export const URGENT_POOL_SIZE = 2;
+/** The socket.io adapter's: its listener and two for notifications. */
+export const REALTIME_POOL_SIZE = 3;
+
+function postgresPool(url: string, max: number) {
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection that the server drops (restart, failover) is replaced on next use; it must not crash us.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  return pool;
+}
+
+export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
+  const pool = postgresPool(url, poolSize);
+  const urgentPool = postgresPool(url, URGENT_POOL_SIZE);
+  const realtimePool = postgresPool(url, REALTIME_POOL_SIZE);
   const db = drizzlePg(pool, { schema });
   const isNew = !(await hasTables(db));
   if (!(await migrationsApplied(db))) await migratePg(db, { migrationsFolder });
-  return { db, kind: 'postgres', isNew, pool, close: () => pool.end() };
+  return {
+    db,
+    urgent: drizzlePg(urgentPool, { schema }),
+    kind: 'postgres',
+    isNew,
+    pool,
+    realtimePool,
+    close: () => Promise.all([pool.end(), urgentPool.end(), realtimePool.end()]).then(() => undefined),
+  };
 }
 
 export function openDatabase(config: {

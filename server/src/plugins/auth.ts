@@ -7,10 +7,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CHAT_ROLES, CONSOLE_ROLES, type Role, TOKEN_HEADER, WRITE_ROLES } from '../../../contract/constants';
-import { APP_INSTANCE_HEADER } from '../../../contract/handset';
+import { APP_INSTANCE_HEADER, isUrgent } from '../../../contract/handset';
 import { MESSAGES } from '../../../contract/messages';
 import { TWO_FACTOR_ROLES } from '../../../contract/twoFactor';
 import type { Actor } from '../db/actor';
+import type { Db } from '../db/client';
 import { devices, employees, sites } from '../db/schema';
 import type { HandsetDevice } from '../events/origin';
 import { forbidden, notFound, unauthorized } from '../http/errors';
@@ -27,6 +28,11 @@ export type Access = 'public' | 'signedIn' | 'handset' | 'console' | 'write' | '
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The handset events route: authenticated once its body is read (before it is validated), so that a batch
+     * carrying a panic is read and stored on the urgent connections (db/client.ts) from its first query.
+     */
+    urgentAware?: boolean;
   }
   interface FastifyRequest {
     actor: Actor & { role: Role; siteId: number | null };
@@ -84,14 +90,9 @@ export async function authenticate(
 }
 
 /** A handset call: the employee and, in the same query, the device registered with the app instance id and its site. */
-async function authenticateHandset(
-  app: FastifyInstance,
-  tokens: TokenService,
-  token: string | undefined,
-  appInstanceId: string,
-) {
+async function authenticateHandset(db: Db, tokens: TokenService, token: string | undefined, appInstanceId: string) {
   const claims = await claimsOf(tokens, token);
-  const [row] = await app.db
+  const [row] = await db
     .select({
       actor: actorColumns,
       device: { id: devices.id, deviceName: devices.deviceName, serialNumber: devices.serialNumber },
@@ -126,7 +127,7 @@ export default fp(
     app.decorateRequest('actor', null as never);
     app.decorateRequest('handset', null);
     app.decorateRequest('enrolling', false);
-    app.addHook('onRequest', async (request: FastifyRequest) => {
+    const check = async (request: FastifyRequest) => {
       const access = request.routeOptions.config?.access ?? (request.url.startsWith('/api/v1/') ? 'console' : 'public');
       if (access === 'public') return;
       const first = (name: string) => {
@@ -136,7 +137,7 @@ export default fp(
       const token = first(TOKEN_HEADER);
       if (access === 'handset') {
         ({ actor: request.actor, handset: request.handset } = await authenticateHandset(
-          app,
+          requestDb(app, request),
           opts.tokens,
           token,
           first(APP_INSTANCE_HEADER) ?? '',
@@ -153,10 +154,24 @@ export default fp(
         if (access === 'handset') throw forbidden(MESSAGES.handset.guardsOnly);
         throw forbidden(request.actor.role === 'default' ? MESSAGES.auth.consoleOnly : MESSAGES.auth.forbidden);
       }
+    };
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      if (!request.routeOptions.config?.urgentAware) await check(request);
+    });
+    app.addHook('preValidation', async (request: FastifyRequest) => {
+      if (request.routeOptions.config?.urgentAware) await check(request);
     });
   },
   { name: 'auth', dependencies: ['database'] },
 );
+
+/** The database a call's queries go to: the urgent connections for a handset batch that carries a panic. */
+export function requestDb(app: FastifyInstance, request: FastifyRequest): Db {
+  return request.routeOptions.config?.urgentAware &&
+    isUrgent((request.body as { events?: unknown } | undefined)?.events)
+    ? app.database.urgent
+    : app.db;
+}
 
 /**
  * The company a call acts in. A sys-admin acts in the company it names (its own when it names none);

@@ -57,11 +57,12 @@ export default fp(
       cors: { origin: opts.origins },
       allowRequest: (request, callback) => callback(null, allowed(request.headers.origin, request.headers.host)),
     });
-    if (app.database.pool) {
-      await app.database.pool.query(
+    const pool = app.database.realtimePool;
+    if (pool) {
+      await pool.query(
         'create table if not exists socket_io_attachments (id bigserial unique, created_at timestamptz default now(), payload bytea)',
       );
-      io.adapter(createAdapter(app.database.pool));
+      io.adapter(createAdapter(pool));
     }
     io.use(async (socket, next) => {
       try {

@@ -120,6 +120,10 @@ export async function ingest(db: Db, origin: HandsetOrigin, batch: unknown[], co
       const points = from === 0 ? locations : [];
       const store = (isolate: boolean) =>
         db.transaction(async (tx) => {
+          // The device's chain lock first (the trigger of the events' chain takes it at the first insert): the quick
+          // path's one statement takes it before it touches the device's row, so taken here first too, two batches
+          // of one device can never hold one each and wait for the other's (a deadlock).
+          await tx.execute(sql`select pg_advisory_xact_lock(${origin.companyId}, ${origin.device.id})`);
           if (marksClock) {
             await tx.execute(sql`select set_config('app.device_clock', ${JSON.stringify(clockOff)}, true)`);
           }

@@ -12,6 +12,7 @@ import {
   APP_INSTANCE_HEADER,
   HANDSET_ALERTS_POLL_MS,
   handsetAlertsAnswer,
+  isUrgent,
   MAX_PHOTO_BYTES,
 } from '../../../../contract/handset';
 import {
@@ -25,6 +26,7 @@ import { badRequest, HttpError } from '../../http/errors';
 import type { FileStore } from '../../integrations/fileStore';
 import { FILES_PREFIX, imageType } from '../../integrations/fileStore';
 import { countHandsetBatch } from '../../metrics/tally';
+import { requestDb } from '../../plugins/auth';
 import { handsetChat } from '../chat/pages';
 import { activate } from '../device/activation';
 import { siteTags } from '../routeTag/scanned';
@@ -42,6 +44,7 @@ import {
 import { type IngestSettings, ingest } from './ingest';
 import { handsetOrigin } from './origin';
 import { handsetPatrols } from './patrols';
+import { deviceTurns } from './turns';
 
 const error = message;
 const tags = ['handset'];
@@ -53,11 +56,14 @@ const plugin: FastifyPluginAsyncZod<{
   settings: IngestSettings & { handsetRateLimit: number };
   files: FileStore;
 }> = async (app, opts) => {
+  // Each device's batches in turn, a panic first (turns.ts).
+  const inTurn = deviceTurns();
   app.post(
     '/handset/events',
     {
       config: {
         access: 'handset',
+        urgentAware: true,
         eventsCheckedEach: true,
         // Per registered device, counted only once the route's preHandler found the device to be the
         // caller's own: a refused call (401, 403, 400) never uses up a handset's allowance.
@@ -66,6 +72,8 @@ const plugin: FastifyPluginAsyncZod<{
           timeWindow: '1 minute',
           hook: 'preHandler',
           keyGenerator: (request) => `device|${request.handset?.device.id}`,
+          // A batch carrying a panic is never refused nor counted (the count is a query on the routine connections).
+          allowList: (request) => isUrgent((request.body as { events?: unknown }).events),
           errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.handset.tooManyBatches }),
         },
       },
@@ -85,13 +93,16 @@ const plugin: FastifyPluginAsyncZod<{
     async (request) => {
       const started = performance.now();
       const origin = handsetOrigin(request);
-      const { results, emits } = await ingest(app.db, origin, request.body.events, {
-        settings: opts.settings,
-        log: request.log,
-        // As the console's chat checks it: a file of the handset's own company that exists.
-        imageStored: (url) => opts.files.exists(url.slice(FILES_PREFIX.length), origin.companyId),
-        stopping: app.closing,
-      });
+      const urgent = isUrgent(request.body.events);
+      const { results, emits } = await inTurn(origin.device.id, urgent, () =>
+        ingest(requestDb(app, request), origin, request.body.events, {
+          settings: opts.settings,
+          log: request.log,
+          // As the console's chat checks it: a file of the handset's own company that exists.
+          imageStored: (url) => opts.files.exists(url.slice(FILES_PREFIX.length), origin.companyId),
+          stopping: app.closing,
+        }),
+      );
       for (const emit of emits) app.realtime.emit(emit.companyId, emit.event, emit.payload);
       countHandsetBatch(request.body.events, results, (performance.now() - started) / 1000);
       return { results };
