@@ -13,14 +13,22 @@ import { percentile } from './stats';
 
 export type ColdStarts = Record<ServerBuild, number[]>;
 
-export async function coldStarts(runs: number): Promise<ColdStarts> {
+/**
+ * `runs` starts of each of `builds`, taking turns; on the embedded database, or on PostgreSQL when `env` names a
+ * DATABASE_URL (made once by a first start, as the data folder is).
+ */
+export async function coldStarts(
+  runs: number,
+  env: Record<string, string> = {},
+  builds: readonly ServerBuild[] = ['compiled', 'start', 'tsx', 'bare'],
+): Promise<ColdStarts> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-cold-start-'));
   try {
-    await (await startServerProcess('compiled', dataDir, { DEMO: '1' })).stop();
+    await (await startServerProcess('compiled', dataDir, { DEMO: '1', ...env })).stop();
     const times: ColdStarts = { compiled: [], start: [], tsx: [], bare: [] };
     for (let run = 0; run < runs; run++) {
-      for (const build of ['compiled', 'start', 'tsx', 'bare'] as const) {
-        const server = await startServerProcess(build, dataDir);
+      for (const build of builds) {
+        const server = await startServerProcess(build, dataDir, env);
         times[build].push(server.readyMs);
         await server.stop();
       }
