@@ -333,7 +333,9 @@ describe('the handset app', () => {
       body: JSON.stringify({ ...site, welfareCheckMinutes: 5 }),
     });
     const clockedIn = Math.floor(Date.now() / 1000) - 6 * 60;
+    // Off duty first (one clock-in at a time), then on duty 6 minutes ago.
     await postHandsetEvents(server.url, [
+      { type: 'attendance', clockType: 'clockOut', eventGuid: crypto.randomUUID(), sentAt: clockedIn - 1 },
       { type: 'attendance', clockType: 'clockIn', eventGuid: crypto.randomUUID(), sentAt: clockedIn },
     ]);
     await page.reload();
@@ -408,6 +410,50 @@ describe('the handset app', () => {
       .toBe(true);
   });
 
+  it('files an incident with a photo with no signal: waiting, then received once, seen and approved in the console', async () => {
+    const TEXT = 'Fire door 3 propped open at the loading dock';
+    const mine = async () =>
+      (
+        await call<{ id: number; text: string; imageUrls: string[]; severity: string; latitude: number | null }[]>(
+          `incidents?filter=${encodeURIComponent(JSON.stringify({ q: 'Fire door 3' }))}`,
+          { token: adminToken },
+        )
+      ).filter((incident) => incident.text === TEXT);
+    await page.getByRole('button', { name: 'Incident', exact: true }).click();
+    await phone.setOffline(true);
+    await page.getByLabel('Category').selectOption('Fire or hazard');
+    await page.getByLabel('Medium').check();
+    await page.getByLabel('What did you find?').fill(TEXT);
+    await page.getByLabel(/Add a photo \(0 of 5\)/).setInputFiles('public/handset/icon-192.png');
+    await page.getByRole('img', { name: 'Photo 1' }).waitFor();
+    await expect.poll(() => page.getByTestId('incident-where').textContent()).toMatch(/^Position: ±8 m/);
+    await screenshot(page, 'handset-incident-form-412');
+    await page.getByRole('button', { name: 'Send the report' }).click();
+    const state = page.getByTestId('incident-state');
+    await expect.poll(() => state.textContent()).toBe('Waiting to send');
+    await screenshot(page, 'handset-incident-waiting-412');
+    expect(await mine()).toEqual([]);
+
+    await phone.setOffline(false);
+    await expect.poll(() => state.textContent(), { timeout: 30_000 }).toMatch(/^✓ Received \d\d:\d\d$/);
+    await screenshot(page, 'handset-incident-received-412');
+    const [stored, ...more] = await mine();
+    expect(more).toEqual([]);
+    expect([stored.severity, stored.imageUrls.length, stored.latitude]).toEqual(['medium', 1, POSITION.latitude]);
+
+    await control.getByRole('menuitem', { name: 'Incidents' }).click();
+    await control.waitForURL('**/company/incidents');
+    const rows = control.locator('tbody tr').filter({ hasText: 'Fire or hazard' });
+    await expect.poll(() => rows.count()).toBe(1);
+    await rows.first().click();
+    await control.waitForURL(`**/company/incidents/${stored.id}`);
+    await control.getByTestId('incident-text').filter({ hasText: TEXT }).waitFor();
+    await control.getByRole('img', { name: 'Photo 1 of the incident' }).waitFor();
+    await control.getByRole('button', { name: 'Approve for the client' }).click();
+    await control.getByText(/Approved for the client by/).waitFor();
+    await screenshot(control, 'handset-incident-console-1440');
+  });
+
   it("clocks in with a photo from the front camera: the console's Attendance list shows it with the photo", async () => {
     // Attendance lists yesterday 04:00 to today 21:59 UTC by default: a phone clock 3 hours behind puts the
     // clock-in inside that range whatever the hour of the run (the server keeps a handset's time up to 7 days old).
@@ -470,6 +516,40 @@ describe('the handset app', () => {
     expect(brightest).toBeGreaterThan(100);
     await screenshot(control, 'handset-attendance-photo-1440');
     await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('refuses a clock-in queued with no signal while on duty: the phone says why and drops it when read', async () => {
+    await page.clock.setSystemTime(Date.now());
+    // On duty as the server has it: clocked in a moment ago through his handset.
+    await postHandsetEvents(server.url, [
+      {
+        type: 'attendance',
+        clockType: 'clockIn',
+        eventGuid: crypto.randomUUID(),
+        sentAt: Math.floor(Date.now() / 1000) - 1,
+      },
+    ]);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await phone.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Clock', exact: true }).click();
+    // No signal since the app opened: the phone does not know the guard's duty and says so.
+    await expect.poll(() => page.getByTestId('duty').textContent()).toMatch(/^Not known yet/);
+    const take = page.getByRole('button', { name: 'Take photo' });
+    await expect.poll(() => take.isEnabled()).toBe(true);
+    await take.click();
+    await page.getByRole('button', { name: 'Clock in' }).click();
+    await expect.poll(() => outbox().textContent()).toContain('1 waiting to send');
+    await phone.setOffline(false);
+    const refusal = page.locator('.clock').getByRole('alert');
+    await expect.poll(() => refusal.textContent(), { timeout: 30_000 }).toBe(MESSAGES.handset.alreadyClockedIn);
+    await expect.poll(() => page.getByTestId('duty').textContent()).toMatch(/^On duty since \d\d:\d\d$/);
+    const refused = page.getByRole('region', { name: 'Not taken by the server' });
+    await expect.poll(() => refused.textContent()).toContain(`Clock: ${MESSAGES.handset.alreadyClockedIn}`);
+    await screenshot(page, 'handset-clock-in-refused-412');
+    await refused.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => refused.count()).toBe(0);
+    expect(await outbox().textContent()).toBe('All sent');
   });
 
   it('opens again with no signal from its service worker', async () => {
