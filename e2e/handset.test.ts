@@ -518,40 +518,6 @@ describe('the handset app', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 
-  it('refuses a clock-in queued with no signal while on duty: the phone says why and drops it when read', async () => {
-    await page.clock.setSystemTime(Date.now());
-    // On duty as the server has it: clocked in a moment ago through his handset.
-    await postHandsetEvents(server.url, [
-      {
-        type: 'attendance',
-        clockType: 'clockIn',
-        eventGuid: crypto.randomUUID(),
-        sentAt: Math.floor(Date.now() / 1000) - 1,
-      },
-    ]);
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await phone.setOffline(true);
-    await page.reload();
-    await page.getByRole('button', { name: 'Clock', exact: true }).click();
-    // No signal since the app opened: the phone does not know the guard's duty and says so.
-    await expect.poll(() => page.getByTestId('duty').textContent()).toMatch(/^Not known yet/);
-    const take = page.getByRole('button', { name: 'Take photo' });
-    await expect.poll(() => take.isEnabled()).toBe(true);
-    await take.click();
-    await page.getByRole('button', { name: 'Clock in' }).click();
-    await expect.poll(() => outbox().textContent()).toContain('1 waiting to send');
-    await phone.setOffline(false);
-    const refusal = page.locator('.clock').getByRole('alert');
-    await expect.poll(() => refusal.textContent(), { timeout: 30_000 }).toBe(MESSAGES.handset.alreadyClockedIn);
-    await expect.poll(() => page.getByTestId('duty').textContent()).toMatch(/^On duty since \d\d:\d\d$/);
-    const refused = page.getByRole('region', { name: 'Not taken by the server' });
-    await expect.poll(() => refused.textContent()).toContain(`Clock: ${MESSAGES.handset.alreadyClockedIn}`);
-    await screenshot(page, 'handset-clock-in-refused-412');
-    await refused.getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => refused.count()).toBe(0);
-    expect(await outbox().textContent()).toBe('All sent');
-  });
-
   it('opens again with no signal from its service worker', async () => {
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await phone.setOffline(true);
