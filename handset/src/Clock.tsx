@@ -131,7 +131,7 @@ export function Clock({
       {done && !refusal && (
         <p className="notice" role="status">
           {done}
-          {unsent && ` · ${TEXT.incident.waiting}`}
+          {unsent && ` · ${TEXT.waitingToSend}`}
         </p>
       )}
     </section>

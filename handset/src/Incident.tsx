@@ -174,7 +174,7 @@ export function Incident({
                     ? `✓ ${T.received(hourMinute(one.receivedAt))}`
                     : one.refused !== undefined
                       ? TEXT.alarmRefused(one.refused)
-                      : T.waiting}
+                      : TEXT.waitingToSend}
                 </span>
               </li>
             ))}

@@ -90,6 +90,8 @@ export const TEXT = {
   allSent: 'All sent',
   /** On a scan or message not yet stored by the server, and on one that is. */
   notSentYet: 'waiting',
+  /** On a clock or an incident report only on the phone so far. */
+  waitingToSend: 'Waiting to send',
   stored: 'sent',
   offline: 'No signal',
   rejected: 'Not taken by the server',
@@ -154,7 +156,6 @@ export const TEXT = {
     where: (position: string) => `Position: ${position}`,
     send: 'Send the report',
     filed: 'Reports from this phone',
-    waiting: 'Waiting to send',
     received: (time: string) => `Received ${time}`,
     photos: (n: number) => (n === 1 ? '1 photo' : `${n} photos`),
   },
