@@ -5,27 +5,26 @@
  * kept) and approves it for the client (new → approved). Times are epoch seconds.
  */
 import { z } from 'zod';
+import {
+  INCIDENT_CATEGORY_MAX,
+  INCIDENT_NOTE_MAX,
+  INCIDENT_SEVERITIES,
+  INCIDENT_STATUSES,
+  INCIDENT_TEXT_MAX,
+} from './incidentLists';
 import { epochSecondsInput } from './validation/dates';
 
-/** The categories a guard chooses from (a company's list; these are every company's until it has its own). */
-export const INCIDENT_CATEGORIES = [
-  'Suspicious person or vehicle',
-  'Break-in or damage',
-  'Fire or hazard',
-  'Medical',
-  'Maintenance',
-  'Other',
-] as const;
-export const INCIDENT_SEVERITIES = ['low', 'medium', 'high'] as const;
-export type IncidentSeverity = (typeof INCIDENT_SEVERITIES)[number];
-export const INCIDENT_STATUSES = ['new', 'approved'] as const;
-export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
-/** The most photos one incident carries. */
-export const INCIDENT_PHOTOS_MAX = 5;
-/** The longest incident text and internal note (after trimming). */
-export const INCIDENT_TEXT_MAX = 4000;
-export const INCIDENT_NOTE_MAX = 4000;
-export const INCIDENT_CATEGORY_MAX = 100;
+export {
+  INCIDENT_CATEGORIES,
+  INCIDENT_CATEGORY_MAX,
+  INCIDENT_NOTE_MAX,
+  INCIDENT_PHOTOS_MAX,
+  INCIDENT_SEVERITIES,
+  INCIDENT_STATUSES,
+  INCIDENT_TEXT_MAX,
+  type IncidentSeverity,
+  type IncidentStatus,
+} from './incidentLists';
 
 const id = z.number().int();
 const epoch = z.number().int();

@@ -232,6 +232,8 @@ export const MESSAGES = {
     guardsOnly: 'The handset API is for security guard accounts. Sign in on the handset with a guard account.',
     otherSite: "This handset belongs to another site. Ask the control room to place you at the handset's site.",
     guardNotOfSite: 'employeeId: not a security guard of this site.',
+    /** A clock-in while the guard's last clock is a clock-in (his duty as the server has it). */
+    alreadyClockedIn: 'Already clocked in: clock out before clocking in again.',
     noFile: 'Send the photo as a multipart file.',
     notAnImage: 'The file is not a JPEG, PNG or WebP image.',
     photoTooLarge: 'The photo is larger than 5 MB.',

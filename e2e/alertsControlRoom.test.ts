@@ -382,8 +382,10 @@ describe('a panic', () => {
   it('sounds and is announced over the dialog of another alert being answered, and opens from there', async () => {
     const page = await openConsole(journey, 'admin@guardforce.co.za', ALERTS);
     await loadedCount(page, 'red');
+    // Clocked in earlier in this journey: off duty first, as one clock-in at a time asks.
+    const clockOut = { type: 'attendance', eventGuid: randomUUID(), sentAt: now() - 1, clockType: 'clockOut' };
     const clockIn = { type: 'attendance', eventGuid: randomUUID(), sentAt: now(), clockType: 'clockIn' };
-    await postHandsetEvents(journey.server.url, [clockIn]);
+    await postHandsetEvents(journey.server.url, [clockOut, clockIn]);
     await row(page, clockIn.eventGuid).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Response Message').fill('Clock-in seen, photo checked');

@@ -333,7 +333,9 @@ describe('the handset app', () => {
       body: JSON.stringify({ ...site, welfareCheckMinutes: 5 }),
     });
     const clockedIn = Math.floor(Date.now() / 1000) - 6 * 60;
+    // Off duty first (one clock-in at a time), then on duty 6 minutes ago.
     await postHandsetEvents(server.url, [
+      { type: 'attendance', clockType: 'clockOut', eventGuid: crypto.randomUUID(), sentAt: clockedIn - 1 },
       { type: 'attendance', clockType: 'clockIn', eventGuid: crypto.randomUUID(), sentAt: clockedIn },
     ]);
     await page.reload();
@@ -406,6 +408,50 @@ describe('the handset app', () => {
         heard.some((h) => h.event === SOCKET_EVENTS.chatMessage && String(h.payload.imageUrl).startsWith('/files/')),
       )
       .toBe(true);
+  });
+
+  it('files an incident with a photo with no signal: waiting, then received once, seen and approved in the console', async () => {
+    const TEXT = 'Fire door 3 propped open at the loading dock';
+    const mine = async () =>
+      (
+        await call<{ id: number; text: string; imageUrls: string[]; severity: string; latitude: number | null }[]>(
+          `incidents?filter=${encodeURIComponent(JSON.stringify({ q: 'Fire door 3' }))}`,
+          { token: adminToken },
+        )
+      ).filter((incident) => incident.text === TEXT);
+    await page.getByRole('button', { name: 'Incident', exact: true }).click();
+    await phone.setOffline(true);
+    await page.getByLabel('Category').selectOption('Fire or hazard');
+    await page.getByLabel('Medium').check();
+    await page.getByLabel('What did you find?').fill(TEXT);
+    await page.getByLabel(/Add a photo \(0 of 5\)/).setInputFiles('public/handset/icon-192.png');
+    await page.getByRole('img', { name: 'Photo 1' }).waitFor();
+    await expect.poll(() => page.getByTestId('incident-where').textContent()).toMatch(/^Position: ±8 m/);
+    await screenshot(page, 'handset-incident-form-412');
+    await page.getByRole('button', { name: 'Send the report' }).click();
+    const state = page.getByTestId('incident-state');
+    await expect.poll(() => state.textContent()).toBe('Waiting to send');
+    await screenshot(page, 'handset-incident-waiting-412');
+    expect(await mine()).toEqual([]);
+
+    await phone.setOffline(false);
+    await expect.poll(() => state.textContent(), { timeout: 30_000 }).toMatch(/^✓ Received \d\d:\d\d$/);
+    await screenshot(page, 'handset-incident-received-412');
+    const [stored, ...more] = await mine();
+    expect(more).toEqual([]);
+    expect([stored.severity, stored.imageUrls.length, stored.latitude]).toEqual(['medium', 1, POSITION.latitude]);
+
+    await control.getByRole('menuitem', { name: 'Incidents' }).click();
+    await control.waitForURL('**/company/incidents');
+    const rows = control.locator('tbody tr').filter({ hasText: 'Fire or hazard' });
+    await expect.poll(() => rows.count()).toBe(1);
+    await rows.first().click();
+    await control.waitForURL(`**/company/incidents/${stored.id}`);
+    await control.getByTestId('incident-text').filter({ hasText: TEXT }).waitFor();
+    await control.getByRole('img', { name: 'Photo 1 of the incident' }).waitFor();
+    await control.getByRole('button', { name: 'Approve for the client' }).click();
+    await control.getByText(/Approved for the client by/).waitFor();
+    await screenshot(control, 'handset-incident-console-1440');
   });
 
   it("clocks in with a photo from the front camera: the console's Attendance list shows it with the photo", async () => {

@@ -14,11 +14,13 @@ const JPEG_QUALITY = 0.8;
 export function Clock({
   record,
   onDutySince,
+  waiting,
   rejected,
 }: {
   record: Record;
   /** When the guard clocked in (epoch seconds), null when off duty, undefined until the server has said. */
   onDutySince: number | null | undefined;
+  waiting: Queued[];
   rejected: Queued[];
 }) {
   const video = useRef<HTMLVideoElement>(null);
@@ -30,6 +32,7 @@ export function Clock({
   const [done, setDone] = useState('');
   const [lastClock, setLastClock] = useState<string>();
   const refusal = rejected.find((item) => item.event.eventGuid === lastClock)?.rejected;
+  const unsent = waiting.some((item) => item.event.eventGuid === lastClock);
 
   useEffect(() => {
     if (photo) return;
@@ -128,6 +131,7 @@ export function Clock({
       {done && !refusal && (
         <p className="notice" role="status">
           {done}
+          {unsent && ` · ${TEXT.waitingToSend}`}
         </p>
       )}
     </section>

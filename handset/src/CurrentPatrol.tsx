@@ -8,10 +8,11 @@ import { useEffect, useState } from 'react';
 import type { HandsetPatrolPlan, HandsetPatrols } from '../../contract/handsetPatrols';
 import { wallText } from '../../contract/timeZone';
 import { handsetPatrols } from './api';
-import { PATROL_TEXT as T } from './patrolText';
 import type { Session } from './session';
+import { TEXT } from './text';
 import { type Cached, keepView, readView } from './viewCache';
 
+const T = TEXT.patrol;
 const KEY = 'patrols';
 const REFRESH_MS = 30_000;
 

@@ -1,4 +1,4 @@
-/** The activated handset: what waits to send, then patrol (scan, panic, please call me), clock and chat. */
+/** The activated handset: what waits to send, then patrol (scan, panic, please call me), clock, incident and chat. */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HANDSET_ALERTS_POLL_MS } from '../../contract/constants';
 import type { HandsetAlertsAnswer } from '../../contract/handset';
@@ -7,6 +7,7 @@ import { alarmState, awaitsAnswer } from './alarmState';
 import { readAlerts } from './api';
 import { Chat } from './Chat';
 import { Clock } from './Clock';
+import { Incident } from './Incident';
 import { Patrol } from './Patrol';
 import { battery, currentPosition, lastPosition, watchPosition } from './position';
 import type { Session } from './session';
@@ -24,7 +25,7 @@ export type Record = ReturnType<typeof useOutbox>['record'];
 
 export function Handset(props: { session: Session; onSignInNeeded: () => void; onSignOut: () => void }) {
   const { session } = props;
-  const { waiting, rejected, refused, judged, record } = useOutbox(session, props.onSignInNeeded);
+  const { ready, waiting, rejected, refused, judged, record, dismiss } = useOutbox(session, props.onSignInNeeded);
   const [tab, setTab] = useState<Tab>('patrol');
   const [online, setOnline] = useState(navigator.onLine);
   const count = waitingCount(waiting);
@@ -131,7 +132,10 @@ export function Handset(props: { session: Session; onSignInNeeded: () => void; o
           <ul>
             {rejected.map((item) => (
               <li key={item.event.eventGuid}>
-                {item.event.type}: {item.rejected}
+                {TEXT.eventKind(item.event.type)}: {item.rejected || TEXT.rejectedFallback}{' '}
+                <button type="button" className="link" onClick={() => void dismiss(item.event.eventGuid)}>
+                  {TEXT.dismiss}
+                </button>
               </li>
             ))}
           </ul>
@@ -160,8 +164,14 @@ export function Handset(props: { session: Session; onSignInNeeded: () => void; o
           <Patrol session={session} record={record} waiting={waiting} judged={judged} onRaised={raised} />
         )}
         {tab === 'clock' && (
-          <Clock record={record} onDutySince={status ? status.onDutySince : undefined} rejected={rejected} />
+          <Clock
+            record={record}
+            onDutySince={status ? status.onDutySince : undefined}
+            waiting={waiting}
+            rejected={rejected}
+          />
         )}
+        {tab === 'incident' && <Incident record={record} ready={ready} waiting={waiting} rejected={rejected} />}
         {tab === 'chat' && <Chat session={session} record={record} />}
       </main>
     </div>

@@ -169,7 +169,7 @@ export function Patrol({
           <button type="submit">{TEXT.sendScan}</button>
         </form>
         {notice && <p className="notice">{notice}</p>}
-        <ul className="scans" aria-label="Scans">
+        <ul className="scans" aria-label={TEXT.scans}>
           {scans.map((scan) => {
             const judgement = judged.get(scan.eventGuid);
             const name = tags.get(scan.serialNumber) ?? judgement?.tagName ?? undefined;

@@ -8,10 +8,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { HandsetWelfare } from '../../contract/welfare';
 import { handsetWelfare } from './api';
 import type { Record } from './Handset';
-import { PATROL_TEXT as T } from './patrolText';
 import type { Session } from './session';
+import { TEXT } from './text';
 import { keepView, readView } from './viewCache';
 
+const T = TEXT.welfare;
 const KEY = 'welfare';
 const REFRESH_MS = 60_000;
 const TICK_MS = 5_000;
@@ -77,9 +78,9 @@ export function WelfareCheck({ session, record }: { session: Session; record: Re
 
   if (asking === null || !state) return null;
   return (
-    <div className="welfare" role="alertdialog" aria-label={T.welfareAsk}>
-      <h2>{T.welfareAsk}</h2>
-      <p>{T.welfareHelp(state.answerMinutes)}</p>
+    <div className="welfare" role="alertdialog" aria-label={T.ask}>
+      <h2>{T.ask}</h2>
+      <p>{T.help(state.answerMinutes)}</p>
       <button
         type="button"
         className="primary"
@@ -89,7 +90,7 @@ export function WelfareCheck({ session, record }: { session: Session; record: Re
           await record({ type: 'welfareOk', dueAt: asking });
         }}
       >
-        {T.welfareAnswer}
+        {T.answer}
       </button>
     </div>
   );

@@ -11,6 +11,7 @@ import type { HandsetPatrols } from '../../contract/handsetPatrols';
 import type { HandsetWelfare } from '../../contract/welfare';
 import { CallFailed, type OutgoingEvent } from './outbox';
 import type { Session } from './session';
+import { TEXT } from './text';
 
 async function call<T>(
   path: string,
@@ -25,7 +26,7 @@ async function call<T>(
   try {
     response = await fetch(`/api/v1/${path}`, { ...init, headers });
   } catch {
-    throw new CallFailed(0, 'No network.');
+    throw new CallFailed(0, TEXT.noNetwork);
   }
   const body = await response.json().catch(() => ({}));
   if (!response.ok) {
@@ -37,7 +38,7 @@ async function call<T>(
 
 export async function signIn(emailAddress: string, password: string) {
   const { token } = await call('login', { method: 'POST', body: JSON.stringify({ emailAddress, password }) });
-  if (!token) throw new CallFailed(500, 'The server sent no session.');
+  if (!token) throw new CallFailed(500, TEXT.noSession);
   const { body: me } = await call<CurrentUser>('employee/me', { method: 'GET' }, { token });
   return { token, me };
 }

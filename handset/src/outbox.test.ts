@@ -124,6 +124,90 @@ it('uploads a waiting photo before its clock-in and sends the event with the ima
   expect(server.batches).toEqual([[{ ...clockIn, imageUrl: '/files/photo-1.jpg' }]]);
 });
 
+const incident = (): OutgoingEvent => ({
+  type: 'incident',
+  eventGuid: scan().eventGuid,
+  sentAt: 1_800_000_000,
+  category: 'Break-in or damage',
+  severity: 'medium',
+  text: 'Fence cut',
+});
+
+it("uploads an incident's photos in order before it, keeping each one uploaded across a lost signal, once", async () => {
+  const store = memoryStore();
+  const uploaded: string[] = [];
+  const server = fakeServer();
+  let signalFor = 2;
+  const upload = server.upload;
+  server.upload = async () => {
+    if (signalFor === 0) throw new CallFailed(0, 'offline');
+    signalFor -= 1;
+    const url = await upload();
+    uploaded.push(url);
+    return url;
+  };
+  const outbox = new Outbox(store, server);
+  const event = incident();
+  await outbox.add(event, [new Blob(['1']), new Blob(['2']), new Blob(['3'])]);
+  // The signal goes after two photos: those two stay uploaded, the third and the event wait.
+  expect(await outbox.flush()).toEqual({ retryInMs: 1000 });
+  const [waiting] = await outbox.waiting();
+  expect([waiting.photos?.length, waiting.event.imageUrls]).toEqual([1, ['/files/photo-1.jpg', '/files/photo-2.jpg']]);
+  signalFor = Number.POSITIVE_INFINITY;
+  expect(await outbox.flush()).toBe('sent');
+  expect(uploaded).toEqual(['/files/photo-1.jpg', '/files/photo-2.jpg', '/files/photo-3.jpg']);
+  expect(server.batches).toEqual([[{ ...event, imageUrls: uploaded }]]);
+  expect(store.items.size).toBe(0);
+});
+
+it('sends an incident without photos with an empty imageUrls', async () => {
+  const server = fakeServer();
+  const outbox = new Outbox(memoryStore(), server);
+  const event = incident();
+  await outbox.add(event, []);
+  expect(await outbox.flush()).toBe('sent');
+  expect(server.batches).toEqual([[{ ...event, imageUrls: [] }]]);
+});
+
+it('refuses an incident for good when the server will never take one of its photos', async () => {
+  const server = fakeServer();
+  server.upload = async () => {
+    throw new CallFailed(413, MESSAGES.handset.photoTooLarge);
+  };
+  const outbox = new Outbox(memoryStore(), server);
+  await outbox.add(incident(), [new Blob(['huge'])]);
+  await outbox.flush();
+  expect((await outbox.rejected()).map((item) => [item.rejected, item.photos])).toEqual([
+    [MESSAGES.handset.photoTooLarge, undefined],
+  ]);
+  expect(server.batches).toEqual([]);
+});
+
+it('drops a refused second clock-in from the phone once the guard has read why, and nothing else', async () => {
+  const store = memoryStore();
+  const clockIn = { type: 'attendance', clockType: 'clockIn', eventGuid: scan().eventGuid, sentAt: 1_800_000_000 };
+  const server = fakeServer((event) =>
+    event.eventGuid === clockIn.eventGuid
+      ? { status: 'rejected', message: MESSAGES.handset.alreadyClockedIn }
+      : { status: 'accepted' },
+  );
+  const outbox = new Outbox(store, server);
+  await outbox.add(clockIn, new Blob(['jpeg']));
+  const later = scan();
+  server.fail = new CallFailed(0, 'offline');
+  await outbox.add(later);
+  await outbox.dismiss(later.eventGuid);
+  expect(await outbox.waiting()).toHaveLength(2);
+  server.fail = null;
+  // Refused once, the queue goes on: the scan behind it is sent, the clock-in is never sent again.
+  expect(await outbox.flush()).toBe('sent');
+  expect((await outbox.rejected()).map((item) => item.rejected)).toEqual([MESSAGES.handset.alreadyClockedIn]);
+  expect(await outbox.flush()).toBe('idle');
+  await outbox.dismiss(clockIn.eventGuid);
+  expect(store.items.size).toBe(0);
+  expect(server.batches).toHaveLength(1);
+});
+
 it('sends more than a batch holds in several batches', async () => {
   const store = memoryStore();
   const server = fakeServer();

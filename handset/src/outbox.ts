@@ -3,7 +3,9 @@
  * until the server answers it accepted or duplicate. Waiting events go in batches; a failed call is tried again
  * with backoff; a 401 pauses sending until the guard signs in again (the events stay); a rejected event is kept
  * with the server's message for the guard to see and never sent again, except the server's "keep it and send it
- * again later". A clock-in photo waits with its event and is uploaded just before it.
+ * again later". Photos wait with their event and are uploaded just before it: one (a clock-in's, a chat's) becomes the
+ * event's imageUrl, up to INCIDENT_PHOTOS_MAX (an incident's) its imageUrls, each kept as soon as it is uploaded so a
+ * lost signal half-way never uploads one twice.
  */
 
 import { MAX_BATCH } from '../../contract/constants';
@@ -11,10 +13,13 @@ import type { EventResult, ScanJudgement } from '../../contract/handset';
 import { MESSAGES } from '../../contract/messages';
 
 /** A handset event as the batch takes it: its type, eventGuid, sentAt and fields. */
-export type OutgoingEvent = { type: string; eventGuid: string; sentAt: number; imageUrl?: string | null } & Record<
-  string,
-  unknown
->;
+export type OutgoingEvent = {
+  type: string;
+  eventGuid: string;
+  sentAt: number;
+  imageUrl?: string | null;
+  imageUrls?: string[];
+} & Record<string, unknown>;
 
 export interface Queued {
   event: OutgoingEvent;
@@ -22,6 +27,8 @@ export interface Queued {
   queuedAt: number;
   /** A photo still to upload; its imageUrl goes in the event. */
   photo?: Blob;
+  /** Photos still to upload, in order; each one's imageUrl is added to the event's imageUrls. */
+  photos?: Blob[];
   /** Set when the server refused it for good. */
   rejected?: string;
 }
@@ -68,9 +75,10 @@ export class Outbox {
     private readonly onJudged?: (eventGuid: string, judgement: ScanJudgement) => void,
   ) {}
 
-  /** Stores an event before anything is sent. */
-  async add(event: OutgoingEvent, photo?: Blob, now = Date.now()) {
-    await this.store.put({ event, queuedAt: now, photo });
+  /** Stores an event before anything is sent: one photo for its imageUrl, or a list for its imageUrls. */
+  async add(event: OutgoingEvent, photo?: Blob | Blob[], now = Date.now()) {
+    const photos = Array.isArray(photo) ? { photos: photo, event: { ...event, imageUrls: [] } } : { photo, event };
+    await this.store.put({ queuedAt: now, ...photos });
   }
 
   async waiting() {
@@ -79,6 +87,12 @@ export class Outbox {
 
   async rejected() {
     return (await this.store.all()).filter((item) => item.rejected);
+  }
+
+  /** The guard has read why the server refused an event: it leaves the phone (it was never going to be sent). */
+  async dismiss(eventGuid: string) {
+    const item = (await this.store.all()).find((one) => one.event.eventGuid === eventGuid);
+    if (item?.rejected) await this.store.remove(eventGuid);
   }
 
   /** Sends what waits, batch after batch, one flush at a time. */
@@ -113,19 +127,12 @@ export class Outbox {
   private async sendBatch(batch: Queued[]) {
     const ready: Queued[] = [];
     for (const item of batch) {
-      if (!item.photo) {
-        ready.push(item);
-        continue;
-      }
       try {
-        const imageUrl = await this.server.upload(item.photo);
-        const uploaded = { ...item, photo: undefined, event: { ...item.event, imageUrl } };
-        await this.store.put(uploaded);
-        ready.push(uploaded);
+        ready.push(await this.uploadPhotos(item));
       } catch (error) {
         // A photo the server will never take (not an image, too large) refuses its event for good.
         if (error instanceof CallFailed && (error.status === 400 || error.status === 413)) {
-          await this.store.put({ ...item, photo: undefined, rejected: error.message });
+          await this.store.put({ ...item, photo: undefined, photos: undefined, rejected: error.message });
         } else throw error;
       }
     }
@@ -140,9 +147,27 @@ export class Outbox {
         await this.store.remove(item.event.eventGuid);
         if (result.scan) this.onJudged?.(item.event.eventGuid, result.scan);
       } else if (result.message === MESSAGES.handset.eventNotStored) throw new CallFailed(503, result.message);
-      else await this.store.put({ ...item, rejected: result.message ?? 'Rejected' });
+      else await this.store.put({ ...item, rejected: result.message ?? '' });
     }
     // An event the answer did not name stays waiting; a batch that answers none is tried again later.
     if (byGuid.size === ready.length) throw new CallFailed(503, 'The server answered none of the events.');
+  }
+
+  /** Uploads the item's photos, keeping each imageUrl in the stored event as soon as the server has the photo. */
+  private async uploadPhotos(item: Queued): Promise<Queued> {
+    let current = item;
+    if (current.photo) {
+      const imageUrl = await this.server.upload(current.photo);
+      current = { ...current, photo: undefined, event: { ...current.event, imageUrl } };
+      await this.store.put(current);
+    }
+    while (current.photos?.length) {
+      const [next, ...rest] = current.photos;
+      const imageUrl = await this.server.upload(next);
+      const imageUrls = [...(current.event.imageUrls ?? []), imageUrl];
+      current = { ...current, photos: rest.length ? rest : undefined, event: { ...current.event, imageUrls } };
+      await this.store.put(current);
+    }
+    return current;
   }
 }

@@ -1,4 +1,6 @@
 /** Where the phone is: a fresh high-accuracy fix when one comes quickly, else the last known one with its age. */
+import { TEXT } from './text';
+
 export interface Position {
   latitude: number;
   longitude: number;
@@ -51,10 +53,7 @@ export function currentPosition(): Promise<Position | null> {
 }
 
 /** How old a fix is, for the guard: 'now' or 'N min ago'. */
-export function age(position: Position, now = Date.now()) {
-  const minutes = Math.floor((now - position.at) / 60_000);
-  return minutes < 1 ? 'now' : `${minutes} min ago`;
-}
+export const age = (position: Position, now = Date.now()) => TEXT.age(Math.floor((now - position.at) / 60_000));
 
 /** The battery where the browser tells it (Chrome on Android does; others do not). */
 export async function battery(): Promise<{ batteryStatus: number; isCharging: boolean } | null> {

@@ -27,11 +27,14 @@ export function useOutbox(session: Session, onSignInNeeded: () => void) {
   const [waiting, setWaiting] = useState<Queued[]>([]);
   const [rejected, setRejected] = useState<Queued[]>([]);
   const [refused, setRefused] = useState('');
+  /** Whether the stored events were read yet: until then nothing may be called sent. */
+  const [ready, setReady] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const refresh = useCallback(async () => {
     setWaiting(await outbox.waiting());
     setRejected(await outbox.rejected());
+    setReady(true);
   }, [outbox]);
 
   const flush = useCallback(async () => {
@@ -53,9 +56,9 @@ export function useOutbox(session: Session, onSignInNeeded: () => void) {
     };
   }, [flush]);
 
-  /** Gives the event its eventGuid and time now, stores it, then tries to send. */
+  /** Gives the event its eventGuid and time now, stores it (with its photo, or its list of photos), then tries to send. */
   const record = useCallback(
-    async (fields: { type: string } & Record<string, unknown>, photo?: Blob) => {
+    async (fields: { type: string } & Record<string, unknown>, photo?: Blob | Blob[]) => {
       const event = {
         ...fields,
         eventGuid: crypto.randomUUID(),
@@ -69,5 +72,14 @@ export function useOutbox(session: Session, onSignInNeeded: () => void) {
     [outbox, refresh, flush],
   );
 
-  return { waiting, rejected, refused, judged, record };
+  /** The guard has read why the server refused an event: it leaves the phone. */
+  const dismiss = useCallback(
+    async (eventGuid: string) => {
+      await outbox.dismiss(eventGuid);
+      await refresh();
+    },
+    [outbox, refresh],
+  );
+
+  return { ready, waiting, rejected, refused, judged, record, dismiss };
 }

@@ -112,7 +112,7 @@ describe('POST /alarmAlert/acknowledge', () => {
     ['a please-call-me', () => ev.pleaseCallMe()],
   ])('refuses %s with a clear 400 and changes nothing', async (_name, alarm) => {
     const red = alarm();
-    const routine = ev.attendance();
+    const routine = ev.attendance(new Date(), { clockType: 'clockOut' });
     await sendAll(site.handset, [red, routine]);
     const response = await acknowledge('admin', [routine.eventGuid, red.eventGuid]);
     expect(response.statusCode).toBe(400);
@@ -121,7 +121,7 @@ describe('POST /alarmAlert/acknowledge', () => {
   });
 
   it('answers 404 and changes nothing when one alert is unknown, of another company, or not an alert', async () => {
-    const routine = ev.attendance();
+    const routine = ev.attendance(new Date(), { clockType: 'clockOut' });
     const location = ev.location(-26.1247, 28.0344);
     await sendAll(site.handset, [routine, location]);
     for (const other of [randomUUID(), location.eventGuid]) {
@@ -151,7 +151,7 @@ describe('POST /alarmAlert/acknowledge', () => {
   });
 
   it('lets a sys-admin acknowledge in the company it names, and keeps a guard out', async () => {
-    const routine = ev.attendance();
+    const routine = ev.attendance(new Date(), { clockType: 'clockOut' });
     await sendAll(site.handset, [routine]);
     expect((await acknowledge('sysadmin', [routine.eventGuid])).statusCode).toBe(404);
     const guard = await t.as(site.handset.token, {

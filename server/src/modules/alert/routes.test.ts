@@ -240,7 +240,7 @@ describe('GET /alert/unrespondedTo', () => {
 describe('GET /alert/since', () => {
   it("answers the company's live events after the cursor that unrespondedTo hands out in x-last-event-id", async () => {
     const cursor = Number((await call.get('controller', '/api/v1/alert/unrespondedTo')).headers['x-last-event-id']);
-    const missed = [ev.panic(), ev.attendance(), ev.location(-26.1247, 28.0344)];
+    const missed = [ev.panic(), ev.attendance(new Date(), { clockType: 'clockOut' }), ev.location(-26.1247, 28.0344)];
     await sendAll(handset, missed);
     await sendAll(capeHandset, [ev.panic()]);
     // The answer also repeats the last minute's events (an id taken before a late commit); consoles drop those by id.
@@ -370,7 +370,7 @@ describe('POST /alarmAlert/respond', () => {
 
   it('answers each alert class on its topic; a patrol by its completedEventGuid', async () => {
     const callMe = ev.pleaseCallMe();
-    const attendance = ev.attendance();
+    const attendance = ev.attendance(new Date(), { clockType: 'clockOut' });
     await sendAll(handset, [callMe, attendance, ev.status(60, false), ev.status(3, false)]);
     const [battery] = (await unresponded()).filter(
       (alert) => alert.type === 'deviceBatteryLow' && alert.deviceId === handset.deviceId,

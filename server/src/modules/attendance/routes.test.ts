@@ -111,6 +111,31 @@ it('lists a clock-in and clock-out a guard sent from the handset, with the clock
   ]);
 });
 
+describe('one duty at a time', () => {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+  const answers = async (events: unknown[]) =>
+    ((await handset.send(events)).json().results as { status: string; message?: string }[]).map((result) =>
+      result.message ? [result.status, result.message] : [result.status],
+    );
+
+  it('refuses a second clock-in with its message, takes a retry as duplicate and a clock-in after a clock-out', async () => {
+    const first = ev.attendance(hoursAgo(3));
+    const second = ev.attendance(hoursAgo(2));
+    const clockOut = ev.attendance(hoursAgo(1), { clockType: 'clockOut' });
+    const again = ev.attendance(hoursAgo(0.5));
+    expect(await answers([first, second])).toEqual([['accepted'], ['rejected', MESSAGES.handset.alreadyClockedIn]]);
+    expect(await answers([first, second])).toEqual([['duplicate'], ['rejected', MESSAGES.handset.alreadyClockedIn]]);
+    expect(await answers([clockOut, again])).toEqual([['accepted'], ['accepted']]);
+    const stored = await rows<{ event_guid: string }>(
+      t,
+      sql`select event_guid from events where event_guid in (${first.eventGuid}, ${second.eventGuid}, ${again.eventGuid})`,
+    );
+    expect(stored.map((row) => row.event_guid).sort()).toEqual([first.eventGuid, again.eventGuid].sort());
+    // Off duty again for what follows.
+    await sendAll(handset, [ev.attendance(hoursAgo(0.25), { clockType: 'clockOut' })]);
+  });
+});
+
 describe('pairing (a clock-out within 16 hours of its clock-in, no other clock-in between)', () => {
   beforeAll(async () => {
     const [anna, bheki, cebo, dudu, elias, fikile, gugu] = await Promise.all(

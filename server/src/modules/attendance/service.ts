@@ -96,6 +96,10 @@ export const handleAttendance: EventHandler<'attendance'> = async (tx, origin, e
   };
   const stored = await storeEvent(tx, { ...origin, employeeId }, { ...base, type: 'attendance', fields });
   if (!stored) return null;
+  // One duty at a time: a clock-in while the last clock is a clock-in is refused (its stored event rolls back with
+  // the refusal); a retry of a clock-in already stored was answered duplicate above.
+  if (event.clockType === 'clockIn' && (await openClockIn(tx, employeeId as number, base.sentAt)))
+    throw new EventRefused(MESSAGES.handset.alreadyClockedIn);
   const position = await positionOf(tx, origin, event, base.sentAt);
   const outsideMetres = position ? await metresOutside(tx, origin, position) : null;
   await tx.insert(attendance).values({

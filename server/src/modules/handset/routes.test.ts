@@ -196,7 +196,7 @@ describe('idempotency on eventGuid', () => {
 
   it('keeps one of every stored row for retried attendance, location, chat and enrollment events', async () => {
     const batch = [
-      ev.attendance(),
+      ev.attendance(new Date(), { clockType: 'clockOut' }),
       ev.location(-26.1247, 28.0344),
       ev.chat('All quiet at the gate'),
       {
@@ -580,7 +580,8 @@ describe('device status', () => {
 
     // Heard from again with a guard clocked in on it: the alert says since when it is back.
     const [first] = await offline();
-    await sendAll(device, [ev.attendance(pastMinute(1)), ev.status(80, true)]);
+    // (Clocked in now: his last clock, earlier in this file, is a clock-out.)
+    await sendAll(device, [ev.attendance(new Date()), ev.status(80, true)]);
     const unanswered = async () =>
       ((await call.get('controller', '/api/v1/alert/unrespondedTo')).json() as Fields[]).filter(
         (alert) => alert.deviceId === device.deviceId,

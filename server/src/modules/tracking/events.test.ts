@@ -128,7 +128,11 @@ describe('the scans and alerts of a device', () => {
 
   it('answers a clock-in outside the site (its Yellow alert) where the guard clocked in', async () => {
     const far = { latitude: -26.14, longitude: 28.05 };
-    await sendAll(handset, [ev.attendance(at(11 * 60), far)]);
+    // Clocked out inside first: the guard clocked in at 190 s, and a second clock-in is refused.
+    await sendAll(handset, [
+      ev.attendance(at(11 * 60 - 1), { clockType: 'clockOut', ...path(4) }),
+      ev.attendance(at(11 * 60), far),
+    ]);
     const answeredNow = (await recent(handset.deviceId)).json() as DeviceEvent[];
     const outside = answeredNow.filter((e) => e.type === 'attendanceOutside');
     expect(outside.map((e) => [e.name, e.detail, e.place, e.latitude, e.longitude, e.sentAt - epoch(base)])).toEqual([
