@@ -166,7 +166,7 @@ describe('tracking', () => {
     await expect.poll(() => pointOf(deviceMarker(page), PIN_TIP), POLL).not.toEqual(first);
     await expect.poll(() => status(page), POLL).toMatch(/^Playing · .* · Point [2-9] of 300/);
     await expect(page.getByTestId('playback-time').textContent()).resolves.toMatch(
-      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+      /^\d{2}:\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/,
     );
     await page.getByRole('button', { name: 'Fast forward' }).click();
     await expect.poll(() => status(page), POLL).toMatch(/^Fast forward · /);
