@@ -50,10 +50,11 @@ it("lists each company's unanswered panics and how long the oldest has waited", 
   await page.waitForURL(/order=DESC/);
   const most = Math.max(...(await listedCompanies()).map((c) => c.openRedAlerts));
   await page.locator('tbody tr').first().getByText(`${most} unanswered`).waitFor();
+  await page.mouse.move(0, 0);
   await screenshot(page, 'companies-open-red-1440');
   await page.setViewportSize({ width: 1024, height: 800 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await screenshot(page, 'companies-open-red-1024');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
 it('shows the SLA threshold of a company, saves a new one and refuses one above 100', async () => {

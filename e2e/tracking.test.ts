@@ -128,8 +128,10 @@ const PIN_TIP: [number, number] = [14, 39];
 const DOT_CENTRE: [number, number] = [8, 8];
 
 /** A location's time in the history table: South African time (UTC+02:00, no daylight saving). */
-const tableTime = (epochSeconds: number) =>
-  new Date((epochSeconds + 2 * 3600) * 1000).toISOString().replace('T', ' ').slice(0, 19);
+const tableTime = (epochSeconds: number) => {
+  const iso = new Date((epochSeconds + 2 * 3600) * 1000).toISOString();
+  return `${iso.slice(11, 19)} ${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+};
 
 describe('tracking', () => {
   let page: Page;

@@ -92,7 +92,7 @@ export const LiveMapPage = () => {
                 size="small"
                 label={t('legend', {
                   state: t(`states.${state}`),
-                  count: devices.filter((d) => d.state === state).length,
+                  count: listed.filter((d) => d.state === state).length,
                 })}
                 sx={{ bgcolor: STATE_COLORS[state], color: '#fff', fontWeight: 600 }}
               />

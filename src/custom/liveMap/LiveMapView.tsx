@@ -43,7 +43,7 @@ const DeviceTooltip = ({ device }: { device: MapDevice }) => {
   const now = useClock();
   const facts = deviceFacts(device, now, translate);
   return (
-    <Tooltip>
+    <Tooltip direction="top" offset={[0, -10]}>
       <strong>{facts.name}</strong>
       <br />
       {translate(`patrol.liveMap.states.${device.state}`)}

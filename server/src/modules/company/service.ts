@@ -30,9 +30,10 @@ const columns = {
 export async function listCompanies(db: Db, query: ListQuery, now = new Date()) {
   const openRed = openRedAlerts(db, now);
   const openCount = sql<number>`coalesce(${openRed.openRedAlerts}, 0)`.mapWith(Number);
+  const oldest = sql<number | null>`${openRed.oldestOpenRedAt}`;
   const plan = planList(
     query,
-    { ...columns, openRedAlerts: openCount, oldestOpenRedAt: openRed.oldestOpenRedAt },
+    { ...columns, openRedAlerts: openCount, oldestOpenRedAt: oldest },
     [companies.name, companies.address, companies.contactPerson],
     companies.name,
   );
