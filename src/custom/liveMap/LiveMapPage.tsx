@@ -43,8 +43,8 @@ function useMoves() {
 /**
  * company/map: every handset of the company at its last position, coloured by state (panic, offline, silent,
  * online) with the guard on duty, last contact and battery on hover and in a list beside it (panics first, a click
- * centres the handset); the sites' boundaries; clusters when zoomed
- * out; live moves over the console's socket; a new panic centres the map on its handset. Works without tiles.
+ * centres the handset); the sites' boundaries; clusters when zoomed out; live moves over the console's socket; a new
+ * panic centres the map on its handset. Works without tiles.
  */
 export const LiveMapPage = () => {
   const translate = useTranslate();
