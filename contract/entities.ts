@@ -16,6 +16,17 @@ export const company = z.object({
   timeZone: z.string().describe('IANA time zone every time of the company is written in (default Africa/Johannesburg)'),
 });
 
+/** A company as the sys-admin's list answers it: with its open red alerts, which the server alone counts. */
+export const listedCompany = company.extend({
+  openRedAlerts: z
+    .number()
+    .describe('Read-only: its red alerts (panic, missed welfare check) nobody has answered in the last 7 days'),
+  oldestOpenRedAt: z
+    .number()
+    .nullable()
+    .describe('Read-only: when the oldest of them was sent (epoch seconds); null for none'),
+});
+
 export const employee = z.object({
   id: z.number(),
   userId: z.number(),

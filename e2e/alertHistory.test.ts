@@ -161,6 +161,16 @@ describe('the alert history', () => {
         { timeout: 10_000 },
       )
       .toBe(0);
+    // No heading or cell is cut: each shows all its text ('Response time', not 'Respo…').
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('table[aria-label="Alert History"] th, table[aria-label="Alert History"] td')]
+            .filter((cell) => cell.scrollWidth > cell.clientWidth)
+            .map((cell) => cell.textContent),
+        ),
+      )
+      .toEqual([]);
     await screenshot(page, 'alertHistory-answered-panics-1024');
     await page.context().close();
   });

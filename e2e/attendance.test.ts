@@ -19,8 +19,10 @@ const yesterday = Math.floor(Date.now() / 1000 / DAY) * DAY - DAY;
 const at = (hours: number, minutes = 0) => yesterday + hours * 3_600 + minutes * 60;
 const dayText = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString().slice(0, 10);
 /** South African time (UTC+2), as the console shows it in the consoles below. */
-const sast = (epochSeconds: number) =>
-  new Date((epochSeconds + 2 * 3_600) * 1000).toISOString().slice(0, 16).replace('T', ' ');
+const sast = (epochSeconds: number) => {
+  const iso = new Date((epochSeconds + 2 * 3_600) * 1000).toISOString();
+  return `${iso.slice(11, 16)} ${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+};
 
 const clock = (clockType: 'clockIn' | 'clockOut', sentAt: number, extra: Record<string, unknown> = {}) => ({
   type: 'attendance',
@@ -137,6 +139,14 @@ describe('attendance', () => {
         return Math.max(...scrolled, document.documentElement.scrollWidth - window.innerWidth);
       });
     await expect(overflow()).resolves.toBe(0);
+    // No heading or cell is cut: each shows all its text ('Hours' too).
+    const cut = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('table th, table td')]
+          .filter((cell) => cell.scrollWidth > cell.clientWidth)
+          .map((cell) => cell.textContent),
+      );
+    await expect(cut()).resolves.toEqual([]);
     await page.mouse.move(0, 0);
     await screenshot(page, 'attendance-8-all-sites-1024');
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -13,7 +13,7 @@ const journey = startJourney();
 const CONNECTION_FINE = /Server connection fine \(\d{2}:\d{2}:\d{2}\)/;
 const SANDTON = 'Sandton Office Park';
 const ROSEBANK = 'Rosebank Corporate Campus';
-const CHAT_TIME = /\d{2}:\d{2} - \d{2}\/\d{2}/;
+const CHAT_TIME = /\d{2}:\d{2} \d{2}\/\d{2}/;
 
 /** A console on its own browser context, on the Chats page, with the live connection up. */
 async function openChats(emailAddress: string): Promise<Page> {

@@ -52,7 +52,7 @@ describe('tag enrollment', () => {
       'Loading Dock Door',
       '04:AB:CD:EF:12:34:56',
       SITE,
-      expect.stringMatching(/^Bongani Khumalo · Sandton Handset 1\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/),
+      expect.stringMatching(/^Bongani Khumalo · Sandton Handset 1\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/),
       'AcceptDecline',
     ]);
     await screenshot(page, 'enrollment-2-pending-1440');
@@ -60,7 +60,7 @@ describe('tag enrollment', () => {
     await row.getByRole('button', { name: 'Accept' }).click();
     await snackbar(page, 'Tag succesfully enrolled').waitFor();
     await row.getByText('Accepted').waitFor();
-    await row.getByText(/^System Administrator, \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).waitFor();
+    await row.getByText(/^System Administrator, \d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/).waitFor();
     await expect(row.getByRole('button').count()).resolves.toBe(0);
     await screenshot(page, 'enrollment-3-accepted');
 

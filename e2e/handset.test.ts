@@ -104,8 +104,10 @@ async function holdPanic(said: string) {
 /** What the handset shows for a scan the server judged. */
 const JUDGED = /^(on time|(late|early) by \d+ min|not on a patrol)$/;
 /** South African time (UTC+2), as the console shows a clock. */
-const sast = (epochSeconds: number) =>
-  new Date((epochSeconds + 2 * 3_600) * 1000).toISOString().slice(0, 16).replace('T', ' ');
+const sast = (epochSeconds: number) => {
+  const iso = new Date((epochSeconds + 2 * 3_600) * 1000).toISOString();
+  return `${iso.slice(11, 16)} ${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+};
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([

@@ -168,9 +168,9 @@ describe('a device’s page', () => {
     await page.waitForURL(/\/company\/site\/xtra\/device\/\d+$/);
 
     await page.getByText('Online', { exact: true }).waitFor(POLL);
-    await page.getByText(/^Last contact \d+ \w+ \d{4}, \d\d:\d\d:\d\d$/).waitFor(POLL);
+    await page.getByText(/^Last contact \d\d:\d\d:\d\d \d\d\/\d\d\/\d{4}$/).waitFor(POLL);
     await page.getByText('Battery 64% (reported by the handset) · Charging').waitFor(POLL);
-    await page.getByText(/^Position sent \d+ \w+ \d{4}, \d\d:\d\d:\d\d$/).waitFor(POLL);
+    await page.getByText(/^Position sent \d\d:\d\d:\d\d \d\d\/\d\d\/\d{4}$/).waitFor(POLL);
     await page.getByText(MESSAGES.device.notRegistered).waitFor(POLL);
     for (const name of ['Reboot', 'Lock', 'Unlock']) {
       expect(await page.getByRole('button', { name, exact: true }).isDisabled()).toBe(true);

@@ -320,8 +320,12 @@ describe('schedule', () => {
       }, POLL)
       .toBe(true);
     const lines = plans.locator('tbody tr');
-    await expect(lines.first().locator('td').nth(2).textContent()).resolves.toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    await expect(lines.first().locator('td').nth(5).textContent()).resolves.toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    await expect(lines.first().locator('td').nth(2).textContent()).resolves.toMatch(
+      /^\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/,
+    );
+    await expect(lines.first().locator('td').nth(5).textContent()).resolves.toMatch(
+      /^\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/,
+    );
     await shot(page, 'site-area-3-generated-plans');
   });
 });

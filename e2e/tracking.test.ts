@@ -4,7 +4,7 @@
  * the path framed in the map with the site's boundary and tags, plays it (at 16× too), jumps with the slider and
  * to the next event, flies to a history row, lists and marks the scan on the path with a legend, narrows to From
  * and To times, says when a device has no history, and follows the live location. Then the live map follows two
- * handsets moving at once. Tiles point at the server itself: nothing leaves the machine.
+ * handsets moving at once, and names them in the list beside it, a click centring one. Tiles point at the server itself: nothing leaves the machine.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -128,8 +128,10 @@ const PIN_TIP: [number, number] = [14, 39];
 const DOT_CENTRE: [number, number] = [8, 8];
 
 /** A location's time in the history table: South African time (UTC+02:00, no daylight saving). */
-const tableTime = (epochSeconds: number) =>
-  new Date((epochSeconds + 2 * 3600) * 1000).toISOString().replace('T', ' ').slice(0, 19);
+const tableTime = (epochSeconds: number) => {
+  const iso = new Date((epochSeconds + 2 * 3600) * 1000).toISOString();
+  return `${iso.slice(11, 19)} ${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+};
 
 describe('tracking', () => {
   let page: Page;
@@ -166,7 +168,7 @@ describe('tracking', () => {
     await expect.poll(() => pointOf(deviceMarker(page), PIN_TIP), POLL).not.toEqual(first);
     await expect.poll(() => status(page), POLL).toMatch(/^Playing · .* · Point [2-9] of 300/);
     await expect(page.getByTestId('playback-time').textContent()).resolves.toMatch(
-      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/,
+      /^\d{2}:\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/,
     );
     await page.getByRole('button', { name: 'Fast forward' }).click();
     await expect.poll(() => status(page), POLL).toMatch(/^Fast forward · /);
@@ -396,5 +398,42 @@ describe('the live map (company/map)', () => {
     expect((await centre(first))?.x).toBe(before.first?.x);
     expect((await centre(second))?.y).toBe(before.second?.y);
     await shot(page, 'live-map-4-two-handsets-1024');
+  });
+
+  it('names every handset in a list beside the map, panics first; a click centres its marker and opens its tooltip', async () => {
+    const list = page.getByRole('navigation', { name: 'Handsets by state' });
+    const panics = list.getByRole('list', { name: /^Panic \(\d+\)$/ });
+    await panics.getByRole('button', { name: /Sandton Handset 1 at Sandton Office Park/ }).waitFor();
+    const rosebank = list.getByRole('button', { name: /Rosebank Handset 1 at/ });
+    await rosebank.waitFor();
+    // Panics head the list; each item says the state, the guard, the last contact.
+    const headings = await list.locator('.MuiListSubheader-root').allTextContents();
+    expect(headings[0]).toMatch(/^Panic \(\d+\)$/);
+    await expect(rosebank.textContent()).resolves.toMatch(
+      /(Online|Silent|Offline) · (Guard on duty: .+|Nobody clocked in)Last contact/,
+    );
+
+    // At 1024 px the list and the map both fit: nothing scrolls sideways.
+    const map = page.getByRole('region', { name: 'Map of every handset of the company' });
+    expect((await map.boundingBox())?.width).toBeGreaterThan(400);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // The panic's handset is centred now; a click on Rosebank's moves the map to it.
+    await page.mouse.move(0, 0);
+    await rosebank.click();
+    const mapCentre = async () => {
+      const box = await map.boundingBox();
+      return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : null;
+    };
+    const rosebankMarker = page.locator('path.live-map-device:not(.live-map-panic)');
+    await expect
+      .poll(async () => {
+        const [at, want] = [await centre(await rosebankMarker.elementHandle()), await mapCentre()];
+        return at && want ? Math.hypot(at.x - want.x, at.y - want.y) : Number.NaN;
+      }, POLL)
+      .toBeLessThan(3);
+    await page.locator('.leaflet-tooltip').filter({ hasText: 'Rosebank Handset 1' }).waitFor();
+    await expect(rosebank.getAttribute('class')).resolves.toContain('Mui-selected');
+    await shot(page, 'live-map-5-list-centred-1024');
   });
 });

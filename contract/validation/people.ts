@@ -42,6 +42,7 @@ export const companyUpsert = z.strictObject({
   slaThreshold: slaThreshold.optional(),
   requireTwoFactor: z.boolean().optional().describe('Its admins sign in with a second factor'),
   timeZone: timeZone.optional(),
+  ...readOnly('openRedAlerts', 'oldestOpenRedAt'),
 });
 export type CompanyUpsert = z.infer<typeof companyUpsert>;
 /** POST /api/v1/company/requireTwoFactor */

@@ -7,6 +7,7 @@ import {
   chatTime,
   clockTime,
   companyZone,
+  dayFirst,
   deviceTime,
   formatEpoch,
   historyTime,
@@ -28,30 +29,39 @@ describe("times on the company's clock, whatever the browser's zone", () => {
     const at = utc('2026-11-27T22:30:15');
     expect(formatEpoch(at)).toBe('00:30 28/11');
     expect(historyTime(at)).toBe('00:30 28/11/2026');
-    expect(clockTime(at)).toBe('2026-11-28 00:30');
-    expect(trackTime(at)).toBe('2026-11-28 00:30:15');
-    expect(chatTime(at)).toBe('00:30 - 11/28');
-    expect(deviceTime(at)).toBe('28 Nov 2026, 00:30:15');
+    expect(clockTime(at)).toBe('00:30 28/11/2026');
+    expect(trackTime(at)).toBe('00:30:15 28/11/2026');
+    expect(chatTime(at)).toBe('00:30 28/11');
+    expect(deviceTime(at)).toBe('00:30:15 28/11/2026');
     expect(wallDay(at)).toBe('2026-11-28');
+  });
+
+  it('writes every date in one form, the day first: HH:mm DD/MM, with the year and the seconds where asked', () => {
+    session.selectCompany({ id: 1, name: 'GuardForce' });
+    const at = utc('2026-11-28T09:20:05');
+    expect(dayFirst(at)).toBe('11:20 28/11');
+    expect(dayFirst(at, { year: true })).toBe('11:20 28/11/2026');
+    expect(dayFirst(at, { year: true, seconds: true })).toBe('11:20:05 28/11/2026');
+    expect(chatTime(at)).toBe(formatEpoch(at));
   });
 
   it('writes the same instant in London time for a London company: GMT in winter', () => {
     inLondon();
     const at = utc('2026-11-27T22:30:15');
     expect(formatEpoch(at)).toBe('22:30 27/11');
-    expect(clockTime(at)).toBe('2026-11-27 22:30');
+    expect(clockTime(at)).toBe('22:30 27/11/2026');
     expect(wallDay(at)).toBe('2026-11-27');
   });
 
   it('follows London summer time (BST, UTC+1) and its changes in March and October', () => {
     inLondon();
-    expect(clockTime(utc('2026-07-01T05:00:00'))).toBe('2026-07-01 06:00');
+    expect(clockTime(utc('2026-07-01T05:00:00'))).toBe('06:00 01/07/2026');
     // 29 March 2026: 01:00 GMT becomes 02:00 BST.
-    expect(trackTime(utc('2026-03-29T00:59:59'))).toBe('2026-03-29 00:59:59');
-    expect(trackTime(utc('2026-03-29T01:00:00'))).toBe('2026-03-29 02:00:00');
+    expect(trackTime(utc('2026-03-29T00:59:59'))).toBe('00:59:59 29/03/2026');
+    expect(trackTime(utc('2026-03-29T01:00:00'))).toBe('02:00:00 29/03/2026');
     // 25 October 2026: 02:00 BST becomes 01:00 GMT.
-    expect(trackTime(utc('2026-10-25T00:59:59'))).toBe('2026-10-25 01:59:59');
-    expect(trackTime(utc('2026-10-25T01:00:00'))).toBe('2026-10-25 01:00:00');
+    expect(trackTime(utc('2026-10-25T00:59:59'))).toBe('01:59:59 25/10/2026');
+    expect(trackTime(utc('2026-10-25T01:00:00'))).toBe('01:00:00 25/10/2026');
   });
 
   it("compares days on the company's clock: since 23:30 on the same London day, with the date in Johannesburg", () => {

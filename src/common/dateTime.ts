@@ -2,7 +2,7 @@
  * How the console writes a moment the server sent as epoch seconds: on the company's clock, whatever the browser's
  * zone. The company's time zone comes with the signed-in user (the current-user answer) or with the company a
  * sys-admin selected; a session without one speaks South African time (the default). Each screen's format is here,
- * once; and how long ago a moment was. The days and times typed into the console are read on the same clock
+ * once, all in one day-first form (`dayFirst`); and how long ago a moment was. The days and times typed into the console are read on the same clock
  * (`companyZone`, `wallDay`, contract/timeZone.ts).
  */
 import { DEFAULT_TIME_ZONE, wallDate, zonedDay, zoneOrDefault } from '../../contract/timeZone';
@@ -57,34 +57,38 @@ const written = (epochSeconds: number, pattern: string) => zonedFormat(epochSeco
 export const wallDay = (epochSeconds: number, zone: string = companyZone()): string =>
   new Date(zonedDay(epochSeconds, zone) * 1000).toISOString().slice(0, 10);
 
-/** Time format of alerts: HH:mm DD/MM (spec part 1 §9). */
-export const ALERT_TIME_FORMAT = 'HH:mm dd/MM';
-/** Times on the tracking screen: to the second (a handset reports every second). */
-export const TRACK_TIME_FORMAT = 'yyyy-MM-dd HH:mm:ss';
+/**
+ * The console's one form of a moment with its date: the time, then the day first — 'HH:mm DD/MM' as the alerts
+ * write it (spec part 1 §9), with the year where a list spans years or the moment may be long ago, with the seconds
+ * where they matter (a handset reports every second). Every screen writes its dates through it.
+ */
+export function dayFirst(epochSeconds: number, { year = false, seconds = false } = {}): string {
+  return written(epochSeconds, `${seconds ? 'HH:mm:ss' : 'HH:mm'} ${year ? 'dd/MM/yyyy' : 'dd/MM'}`);
+}
 
-/** An alert's time (spec part 1 §9); nothing for no time. */
-export const formatEpoch = (seconds: unknown): string =>
-  typeof seconds === 'number' ? written(seconds, ALERT_TIME_FORMAT) : '';
+/** An alert's time (spec part 1 §9), HH:mm DD/MM; nothing for no time. */
+export const formatEpoch = (seconds: unknown): string => (typeof seconds === 'number' ? dayFirst(seconds) : '');
 
-/** The alerts' time format with the year, as a history spans months: HH:mm DD/MM/YYYY. */
+/** The alerts' time with the year, as a history spans months: HH:mm DD/MM/YYYY. */
 export const historyTime = (seconds: number | null): string =>
-  seconds === null ? '' : written(seconds, 'HH:mm dd/MM/yyyy');
+  seconds === null ? '' : dayFirst(seconds, { year: true });
 
-/** Attendance times as the spec writes them, YYYY-MM-DD HH:mm; null stays null. */
+/** Attendance times, HH:mm DD/MM/YYYY; null stays null. */
 export const clockTime = (epochSeconds: number | null | undefined): string | null =>
-  typeof epochSeconds === 'number' ? written(epochSeconds, 'yyyy-MM-dd HH:mm') : null;
+  typeof epochSeconds === 'number' ? dayFirst(epochSeconds, { year: true }) : null;
 
-/** Plan times as the spec writes them: YYYY-MM-DD HH:mm (24-hour); nothing for no time. */
+/** Plan times, HH:mm DD/MM/YYYY (24-hour); nothing for no time. */
 export const planTime = (epochSeconds: unknown) =>
-  typeof epochSeconds === 'number' ? written(epochSeconds, 'yyyy-MM-dd HH:mm') : '';
+  typeof epochSeconds === 'number' ? dayFirst(epochSeconds, { year: true }) : '';
 
-/** A chat message's time as the spec writes it: 'HH:mm - MM/DD'. */
-export const chatTime = (createdAt: number): string => written(createdAt, 'HH:mm - MM/dd');
+/** A chat message's time, HH:mm DD/MM: the alerts' form beside them. */
+export const chatTime = (createdAt: number): string => dayFirst(createdAt);
 
-export const trackTime = (epochSeconds: number): string => written(epochSeconds, TRACK_TIME_FORMAT);
+/** Times on the tracking screen, to the second (a handset reports every second): HH:mm:ss DD/MM/YYYY. */
+export const trackTime = (epochSeconds: number): string => dayFirst(epochSeconds, { year: true, seconds: true });
 
-/** A time the handset reported, with its date: a handset may have been silent for days. */
-export const deviceTime = (epochSeconds: number): string => written(epochSeconds, 'd MMM yyyy, HH:mm:ss');
+/** A time the handset reported, with its date (a handset may have been silent for days): HH:mm:ss DD/MM/YYYY. */
+export const deviceTime = (epochSeconds: number): string => dayFirst(epochSeconds, { year: true, seconds: true });
 
 /** A time of day to the minute: HH:mm. */
 export const hourMinute = (epochSeconds: number): string => written(epochSeconds, 'HH:mm');
@@ -103,7 +107,7 @@ export const longDay = (day: string): string => {
 
 /** A moment before `reference` (both epoch seconds): its time alone on the same day, else with its date (HH:mm DD/MM). */
 export const sinceTime = (epochSeconds: number, reference: number): string =>
-  written(epochSeconds, wallDay(epochSeconds) === wallDay(reference) ? 'HH:mm' : ALERT_TIME_FORMAT);
+  wallDay(epochSeconds) === wallDay(reference) ? written(epochSeconds, 'HH:mm') : dayFirst(epochSeconds);
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -93,12 +93,12 @@ describe('Attendance page', () => {
       'Khumalo',
       'Sandton Office Park',
       'Security Guard',
-      '2026-05-10 06:01',
-      '2026-05-10 18:31',
+      '06:01 10/05/2026',
+      '18:31 10/05/2026',
       '12 h 30 min',
     ]);
     expect(cells(await rowOf('Johannes')).slice(5)).toEqual(['No Clock Out Found', '']);
-    expect(cells(await rowOf('Nomvula')).slice(4)).toEqual(['No Clock In Found', '2026-05-10 18:33', '']);
+    expect(cells(await rowOf('Nomvula')).slice(4)).toEqual(['No Clock In Found', '18:33 10/05/2026', '']);
     expect(cells(await rowOf('Lerato'))[3]).toBe('Controller');
     expect(screen.getByLabelText('Start Date')).toHaveProperty('value', dayFirst(daysAgo(1)));
     expect(screen.getByLabelText('End Date')).toHaveProperty('value', dayFirst(today()));
@@ -112,10 +112,10 @@ describe('Attendance page', () => {
       ]),
     );
     expect(cells(await rowOf('Bongani')).slice(4, 6)).toEqual([
-      '2026-05-10 06:01outside the site by 2003 m',
-      '2026-05-10 18:31',
+      '06:01 10/05/2026outside the site by 2003 m',
+      '18:31 10/05/2026',
     ]);
-    expect(cells(await rowOf('Johannes')).slice(4, 6)).toEqual(['2026-05-10 06:02', '2026-05-10 18:32no position']);
+    expect(cells(await rowOf('Johannes')).slice(4, 6)).toEqual(['06:02 10/05/2026', '18:32 10/05/2026no position']);
   });
 
   it("says 'On duty' for a shift clocked in today and not out yet, 'No Clock Out Found' for an older one", async () => {
@@ -180,7 +180,7 @@ describe('Attendance page', () => {
       'Khumalo',
       'Rosebank Corporate Campus',
       'Security Guard',
-      '2026-05-10 06:02',
+      '06:02 10/05/2026',
       'No Clock Out Found',
       '',
     ]);
@@ -255,7 +255,7 @@ describe('Attendance page', () => {
     const bongani = await rowOf('Bongani');
     expect(within(await rowOf('Johannes')).queryByRole('button')).toBeNull();
     fireEvent.click(within(bongani).getByRole('button', { name: 'Show the clock-in picture of Bongani Khumalo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Clock in picture: Bongani Khumalo, 2026-05-10 06:01' });
+    const dialog = await screen.findByRole('dialog', { name: 'Clock in picture: Bongani Khumalo, 06:01 10/05/2026' });
     const picture = await within(dialog).findByRole('img', { name: 'Clock in picture of Bongani Khumalo' });
     expect(picture.getAttribute('src')).toBe('blob:photo');
     const [url, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];

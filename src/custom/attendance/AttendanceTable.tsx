@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DataTable, ListContextProvider, ResourceContextProvider, useList, useTranslate } from 'react-admin';
 import { clockPlace, type EmployeeClockTimes } from '../../../contract/attendance';
 import { PAGE_SIZE } from '../../../contract/constants';
-import { clockTime } from '../../common/dateTime';
+import { clockTime, wallDay } from '../../common/dateTime';
 import { ListPagination } from '../../common/ListPagination';
 import { ClockInPictureDialog } from './ClockInPictureDialog';
 
@@ -37,11 +37,11 @@ const Place = ({ epoch, outsideMetres }: { epoch: number | null; outsideMetres: 
   );
 };
 
-/** Clocked in today (the console's day) and not out yet: still at work, not a missing clock-out. */
+/** Clocked in today (the company's day) and not out yet: still at work, not a missing clock-out. */
 const onDutyToday = (shift: EmployeeClockTimes) =>
   shift.clockOutTimeEpoch === null &&
   shift.clockInTimeEpoch !== null &&
-  new Date(shift.clockInTimeEpoch * 1000).toDateString() === new Date().toDateString();
+  wallDay(shift.clockInTimeEpoch) === wallDay(Date.now() / 1000);
 
 /** The time worked, clock out − clock in, as 'H h MM min'; empty for a shift without both clocks. */
 const Worked = ({ shift }: { shift: EmployeeClockTimes }) => {

@@ -50,8 +50,8 @@ describe('a chat block', () => {
     expect(paged.hasEarlier).toBe(false);
   });
 
-  it('shows the time as HH:mm - MM/DD', () => {
+  it('shows the time as the alerts do, HH:mm DD/MM', () => {
     // 07:05 UTC is 09:05 on the company's clock (Johannesburg, the default).
-    expect(chatTime(Date.UTC(2025, 2, 7, 7, 5) / 1000)).toBe('09:05 - 03/07');
+    expect(chatTime(Date.UTC(2025, 2, 7, 7, 5) / 1000)).toBe('09:05 07/03');
   });
 });

@@ -88,7 +88,7 @@ describe('Tag enrollment page', () => {
       ]);
       expect(within(pending).getByText('04:E1:00:03')).toBeTruthy();
       expect(within(pending).getByText('Bongani Khumalo · Gate Handset')).toBeTruthy();
-      expect(within(pending).getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeTruthy();
+      expect(within(pending).getByText(/^\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/)).toBeTruthy();
       expect(within(pending).getByText('Name already used at this site')).toBeTruthy();
       expect(within(pending).getByText('Sandton Office Park')).toBeTruthy();
       expect(buttons(pending)).toEqual(['Accept', 'Decline']);
@@ -96,7 +96,7 @@ describe('Tag enrollment page', () => {
       expect(buttons(accepted)).toEqual([]);
       expect(within(accepted).queryByText('Name already used at this site')).toBeNull();
       expect(within(accepted).getByText('Accepted')).toBeTruthy();
-      expect(within(accepted).getByText(/^Thandi Mokoena, \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeTruthy();
+      expect(within(accepted).getByText(/^Thandi Mokoena, \d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/)).toBeTruthy();
       const declined = await rowOf('Back Door');
       expect(buttons(declined)).toEqual([]);
       expect(within(declined).getByText('Declined')).toBeTruthy();

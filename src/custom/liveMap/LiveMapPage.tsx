@@ -11,7 +11,9 @@ import { useAlertList } from '../../realtime/LiveContext';
 import { deviceTopic, type RealtimeEvent } from '../../realtime/realtimeBus';
 import type { DeviceLocation } from '../../realtime/types';
 import { useClock } from '../../realtime/useClock';
-import { MAP_STATES, type Move, mapDevices, SILENT_MINUTES, STATE_COLORS } from './mapDevices';
+import { DeviceList } from './DeviceList';
+import type { Focus } from './LiveMapView';
+import { currentDevices, isLocated, MAP_STATES, type Move, SILENT_MINUTES, STATE_COLORS } from './mapDevices';
 
 const LiveMapView = lazyMap(() => import('./LiveMapView').then((m) => m.LiveMapView), 480);
 
@@ -40,8 +42,9 @@ function useMoves() {
 
 /**
  * company/map: every handset of the company at its last position, coloured by state (panic, offline, silent,
- * online) with the guard on duty, last contact and battery on hover; the sites' boundaries; clusters when zoomed
- * out; live moves over the console's socket; a new panic centres the map on its handset. Works without tiles.
+ * online) with the guard on duty, last contact and battery on hover and in a list beside it (panics first, a click
+ * centres the handset); the sites' boundaries; clusters when zoomed out; live moves over the console's socket; a new
+ * panic centres the map on its handset. Works without tiles.
  */
 export const LiveMapPage = () => {
   const translate = useTranslate();
@@ -59,10 +62,13 @@ export const LiveMapPage = () => {
     [red],
   );
   const panicDevices = useMemo(() => new Set(panics.map((alert) => alert.deviceId as number)), [panics]);
-  const devices = useMemo(
-    () => mapDevices(data?.devices ?? [], moves, panicDevices, now),
+  const listed = useMemo(
+    () => currentDevices(data?.devices ?? [], moves, panicDevices, now),
     [data, moves, panicDevices, now],
   );
+  const devices = useMemo(() => listed.filter(isLocated), [listed]);
+  const [focus, setFocus] = useState<Focus | null>(null);
+  const pick = (deviceId: number) => setFocus((before) => ({ deviceId, n: (before?.n ?? 0) + 1 }));
   const newestPanic = panics.reduce<(typeof panics)[number] | undefined>(
     (a, b) => (!a || b.id > a.id ? b : a),
     undefined,
@@ -86,7 +92,7 @@ export const LiveMapPage = () => {
                 size="small"
                 label={t('legend', {
                   state: t(`states.${state}`),
-                  count: devices.filter((d) => d.state === state).length,
+                  count: listed.filter((d) => d.state === state).length,
                 })}
                 sx={{ bgcolor: STATE_COLORS[state], color: '#fff', fontWeight: 600 }}
               />
@@ -96,7 +102,12 @@ export const LiveMapPage = () => {
               {unlocated > 0 ? ` · ${t('notLocated', { smart_count: unlocated })}` : ''}
             </Typography>
           </Box>
-          <LiveMapView devices={devices} sites={data.sites} panicDeviceId={panicDeviceId} />
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'stretch' }}>
+            <DeviceList devices={listed} selectedId={focus?.deviceId ?? null} onPick={pick} />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <LiveMapView devices={devices} sites={data.sites} panicDeviceId={panicDeviceId} focus={focus} />
+            </Box>
+          </Box>
         </>
       ) : (
         !isError && <LoadSkeleton rows={6} />

@@ -4,11 +4,12 @@ import { useTranslate } from 'react-admin';
 import { CircleMarker, Marker, Tooltip, useMap, useMapEvents } from 'react-leaflet';
 import { MAP } from '../../../contract/constants';
 import type { DevicePositions } from '../../../contract/entities';
-import { agoText } from '../../common/dateTime';
 import { BoundaryLayer } from '../../map/BoundaryLayer';
 import { FitPoints } from '../../map/FitPoints';
 import { MapView } from '../../map/MapView';
+import { ResizeWithContainer } from '../../map/ResizeWithContainer';
 import { useClock } from '../../realtime/useClock';
+import { deviceFacts } from './deviceFacts';
 import { CLUSTER_BELOW_ZOOM, type Cluster, clusterDevices, type MapDevice, STATE_COLORS } from './mapDevices';
 
 interface LiveMapViewProps {
@@ -16,6 +17,14 @@ interface LiveMapViewProps {
   sites: DevicePositions['sites'];
   /** The device a new panic came from: the map centres on it. */
   panicDeviceId: number | null;
+  /** The device picked in the list: the map centres on it and opens its tooltip. */
+  focus: Focus | null;
+}
+
+/** A pick in the list; `n` counts the picks, so picking the same device again centres it again. */
+export interface Focus {
+  deviceId: number;
+  n: number;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -32,22 +41,20 @@ const clusterIcon = (cluster: Cluster, label: string) =>
 const DeviceTooltip = ({ device }: { device: MapDevice }) => {
   const translate = useTranslate();
   const now = useClock();
-  const t = (key: string, values?: Record<string, unknown>) => translate(`patrol.liveMap.${key}`, values);
+  const facts = deviceFacts(device, now, translate);
   return (
-    <Tooltip>
-      <strong>{t('device', { device: device.deviceName, site: device.siteName })}</strong>
+    <Tooltip direction="top" offset={[0, -10]}>
+      <strong>{facts.name}</strong>
       <br />
-      {t(`states.${device.state}`)}
+      {translate(`patrol.liveMap.states.${device.state}`)}
       <br />
-      {device.guardOnDuty ? t('guard', { name: device.guardOnDuty }) : t('noGuard')}
+      {facts.guard}
       <br />
-      {device.lastSeenAt === null
-        ? t('neverHeard')
-        : t('lastContact', { ago: agoText(device.lastSeenAt, now, translate) })}
-      {device.batteryStatus !== null && (
+      {facts.contact}
+      {facts.battery !== null && (
         <>
           <br />
-          {t('battery', { percent: device.batteryStatus })}
+          {facts.battery}
         </>
       )}
     </Tooltip>
@@ -55,9 +62,11 @@ const DeviceTooltip = ({ device }: { device: MapDevice }) => {
 };
 
 /** The markers: one per device when zoomed in, grid clusters below CLUSTER_BELOW_ZOOM; a cluster click zooms in. */
-const Markers = ({ devices }: { devices: MapDevice[] }) => {
+const Markers = ({ devices, focus }: { devices: MapDevice[]; focus: Focus | null }) => {
   const translate = useTranslate();
   const map = useMap();
+  const layers = useRef(new Map<number, L.CircleMarker>());
+  const opened = useRef<number | null>(null);
   const [view, setView] = useState(() => ({ zoom: map.getZoom(), moved: 0 }));
   useMapEvents({ zoomend: () => setView((v) => ({ zoom: map.getZoom(), moved: v.moved + 1 })) });
   const clusters = useMemo(
@@ -73,6 +82,14 @@ const Markers = ({ devices }: { devices: MapDevice[] }) => {
         : clusterDevices(devices, (lat, lng) => map.project([lat, lng], view.zoom)),
     [devices, map, view],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the picked device's tooltip opens once its own marker is drawn (after the zoom that splits its cluster)
+  useEffect(() => {
+    if (!focus || opened.current === focus.n) return;
+    const layer = layers.current.get(focus.deviceId);
+    if (!layer) return;
+    opened.current = focus.n;
+    layer.openTooltip();
+  }, [focus, clusters]);
   return (
     <>
       {clusters.map((cluster) =>
@@ -84,6 +101,11 @@ const Markers = ({ devices }: { devices: MapDevice[] }) => {
             radius={cluster.state === 'panic' ? 12 : 9}
             className={`live-map-device live-map-${cluster.state}`}
             pathOptions={{ color: '#ffffff', weight: 3, fillColor: STATE_COLORS[cluster.state], fillOpacity: 1 }}
+            ref={(layer) => {
+              const id = cluster.devices[0].id;
+              if (layer) layers.current.set(id, layer);
+              else layers.current.delete(id);
+            }}
           >
             <DeviceTooltip device={cluster.devices[0]} />
           </CircleMarker>
@@ -120,8 +142,22 @@ const CentreOnPanic = ({ devices, deviceId }: { devices: MapDevice[]; deviceId: 
   return null;
 };
 
+/** A device picked in the list: the map centres on it, close enough to draw it apart from its cluster. */
+const CentreOnPick = ({ devices, focus }: { devices: MapDevice[]; focus: Focus | null }) => {
+  const map = useMap();
+  const centred = useRef<number | null>(null);
+  useEffect(() => {
+    if (!focus || centred.current === focus.n) return;
+    const device = devices.find((d) => d.id === focus.deviceId);
+    if (!device) return;
+    centred.current = focus.n;
+    map.setView([device.latitude, device.longitude], Math.max(map.getZoom(), CLUSTER_BELOW_ZOOM), { animate: false });
+  }, [map, devices, focus]);
+  return null;
+};
+
 /** The map itself (Leaflet, loaded with the page): the sites' boundaries, the handsets, their clusters. */
-export const LiveMapView = ({ devices, sites, panicDeviceId }: LiveMapViewProps) => {
+export const LiveMapView = ({ devices, sites, panicDeviceId, focus }: LiveMapViewProps) => {
   const points = useMemo<[number, number][]>(
     () => [
       ...devices.map((d): [number, number] => [d.latitude, d.longitude]),
@@ -142,8 +178,10 @@ export const LiveMapView = ({ devices, sites, panicDeviceId }: LiveMapViewProps)
         <BoundaryLayer key={site.id} text={site.poligonPoints} radius={site.radius} />
       ))}
       <FitPoints points={points} maxZoom={MAP.siteZoom} />
-      <Markers devices={devices} />
+      <Markers devices={devices} focus={focus} />
       <CentreOnPanic devices={devices} deviceId={panicDeviceId} />
+      <CentreOnPick devices={devices} focus={focus} />
+      <ResizeWithContainer />
     </MapView>
   );
 };

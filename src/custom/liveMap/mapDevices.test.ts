@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clusterDevices, type MapDevice, mapDevices, type ServerDevice, stateOf } from './mapDevices';
+import {
+  byState,
+  clusterDevices,
+  currentDevices,
+  type MapDevice,
+  mapDevices,
+  type ServerDevice,
+  stateOf,
+} from './mapDevices';
 
 const NOW = Date.parse('2026-11-25T22:00:00Z');
 const at = (minutesAgo: number) => NOW / 1000 - minutesAgo * 60;
@@ -59,6 +67,27 @@ describe('a handset on the live map', () => {
       NOW,
     );
     expect(ahead).toMatchObject({ latitude: -26.2, lastSeenAt: at(6), state: 'silent' });
+  });
+});
+
+describe('the list beside the map', () => {
+  it('holds every handset, one never located too, grouped by state with panics first and each group by name', () => {
+    const listed = currentDevices(
+      [
+        device(1, { deviceName: 'Handset 10' }),
+        device(2, { deviceName: 'Handset 9', latitude: null, longitude: null }),
+        device(3, { connection: 'offline' }),
+        device(4, { deviceName: 'Gate' }),
+      ],
+      {},
+      new Set([4]),
+      NOW,
+    );
+    expect(byState(listed).map((g) => [g.state, g.devices.map((d) => d.deviceName)])).toEqual([
+      ['panic', ['Gate']],
+      ['offline', ['Handset 3']],
+      ['online', ['Handset 9', 'Handset 10']],
+    ]);
   });
 });
 

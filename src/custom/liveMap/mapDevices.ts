@@ -44,15 +44,19 @@ export function stateOf(device: ServerDevice, nowMs: number, panic: boolean): Ma
   return nowMs / 1000 - device.lastSeenAt > SILENT_MINUTES * 60 ? 'silent' : 'online';
 }
 
-/** The located devices with their newest position and state; a live move is also a contact, at the time the server received it. */
-export function mapDevices(
+/** A device as the list beside the map shows it: its newest position (if any) and its state. */
+export interface ListedDevice extends ServerDevice {
+  state: MapState;
+}
+
+/** Every device with its newest position and state; a live move is also a contact, at the time the server received it. */
+export function currentDevices(
   devices: readonly ServerDevice[],
   moves: Readonly<Record<number, Move>>,
   panics: ReadonlySet<number>,
   nowMs: number,
-): MapDevice[] {
-  const placed: MapDevice[] = [];
-  for (const device of devices) {
+): ListedDevice[] {
+  return devices.map((device) => {
     const move = moves[device.id];
     const newer = move && (device.positionAt === null || move.sentAt >= device.positionAt);
     const current: ServerDevice = newer
@@ -66,15 +70,31 @@ export function mapDevices(
           lastSeenAt: Math.max(device.lastSeenAt ?? 0, move.receivedAt),
         }
       : device;
-    if (current.latitude === null || current.longitude === null) continue;
-    placed.push({
-      ...current,
-      latitude: current.latitude,
-      longitude: current.longitude,
-      state: stateOf(current, nowMs, panics.has(device.id) || current.panicGuid !== null),
-    });
-  }
-  return placed;
+    return { ...current, state: stateOf(current, nowMs, panics.has(device.id) || current.panicGuid !== null) };
+  });
+}
+
+export const isLocated = (device: ListedDevice): device is MapDevice =>
+  device.latitude !== null && device.longitude !== null;
+
+/** The located devices with their newest position and state (currentDevices). */
+export function mapDevices(
+  devices: readonly ServerDevice[],
+  moves: Readonly<Record<number, Move>>,
+  panics: ReadonlySet<number>,
+  nowMs: number,
+): MapDevice[] {
+  return currentDevices(devices, moves, panics, nowMs).filter(isLocated);
+}
+
+/** The devices grouped by state, worst first (panics at the top), each group by name. */
+export function byState(devices: readonly ListedDevice[]): { state: MapState; devices: ListedDevice[] }[] {
+  return MAP_STATES.map((state) => ({
+    state,
+    devices: devices
+      .filter((device) => device.state === state)
+      .sort((a, b) => a.deviceName.localeCompare(b.deviceName, undefined, { numeric: true }) || a.id - b.id),
+  })).filter((group) => group.devices.length > 0);
 }
 
 export interface Cluster {

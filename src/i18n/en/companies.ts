@@ -26,6 +26,13 @@ export const companies = {
       timeZoneHelp:
         'Every time the console, the handsets, the CSVs, the PDFs and the messages write is in this zone, whatever the computer is set to; shift days start at 06:00 in it.',
       saveTimeZone: 'Save time zone',
+      openRedAlerts: 'Open red alerts',
+      oldestOpenRed: 'Oldest waiting',
+    },
+    openRed: {
+      none: 'None',
+      count: '%{smart_count} unanswered |||| %{smart_count} unanswered',
+      oldest: 'for %{duration}',
     },
   },
 };

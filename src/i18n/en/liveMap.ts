@@ -17,6 +17,9 @@ export const liveMap = {
     neverHeard: 'Never heard from',
     battery: 'Battery %{percent}%',
     cluster: '%{smart_count} handset |||| %{smart_count} handsets',
+    list: 'Handsets by state',
+    group: '%{state} (%{count})',
+    noPosition: 'no position yet',
     panicCentred: 'Panic on %{device} at %{site}: the map is centred on it.',
   },
 };

@@ -21,7 +21,10 @@ const company = (id: number, name: string, extra: Record<string, unknown> = {}) 
   slaThreshold: 90,
   ...extra,
 });
-const COMPANIES = [company(3, 'GuardForce Security Services'), company(4, 'Cape Shield Protection')];
+const COMPANIES = [
+  company(3, 'GuardForce Security Services', { openRedAlerts: 0, oldestOpenRedAt: null }),
+  company(4, 'Cape Shield Protection', { openRedAlerts: 2, oldestOpenRedAt: Math.floor(Date.now() / 1000) - 3900 }),
+];
 
 const url = (call: RecordedCall) => new URL(call.url, 'http://console');
 const to = (calls: RecordedCall[], method: string, path: string) =>
@@ -75,6 +78,16 @@ describe('Select a Company', () => {
     expect(within(row).getByText('12 Fredman Drive, Sandton')).toBeTruthy();
     expect(within(row).getByText('Thandi Mokoena 0114567890')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add a new Company' }).getAttribute('href')).toBe(PATHS.register);
+  });
+
+  it("says each company's unanswered red alerts and how long the oldest has waited", async () => {
+    renderList();
+    const cape = (await screen.findByText('Cape Shield Protection')).closest('tr') as HTMLElement;
+    expect(within(cape).getByText('2 unanswered')).toBeTruthy();
+    expect(within(cape).getByText('for 1 h 5 min')).toBeTruthy();
+    const guardForce = screen.getByText('GuardForce Security Services').closest('tr') as HTMLElement;
+    expect(within(guardForce).getByText('None')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: /Open red alerts/ })).toBeTruthy();
   });
 
   it('selects the company of a clicked row and opens its sites', async () => {
@@ -161,6 +174,7 @@ describe('Company info', () => {
       name: 'GuardForce Security',
       slaThreshold: 87.5,
     });
+    expect(to(calls, 'POST', '/api/v1/company')[0].body).not.toHaveProperty('openRedAlerts');
     expect(await screen.findByText(MESSAGES.company.saved)).toBeTruthy();
     await waitFor(() => expect(session.company()).toEqual({ id: 3, name: 'GuardForce Security' }));
   });

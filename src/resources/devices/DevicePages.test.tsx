@@ -164,7 +164,7 @@ describe('Device page', () => {
     await loaded();
     const handset = await waitFor(() => card('Handset'));
     expect(await within(handset).findByText('Online')).toBeTruthy();
-    expect(within(handset).getByText('Last contact 23 Nov 2026, 10:15:30')).toBeTruthy();
+    expect(within(handset).getByText('Last contact 10:15:30 23/11/2026')).toBeTruthy();
     expect(within(handset).getByText('Battery 64% (reported by the handset) · Not charging')).toBeTruthy();
     // 'Online' says what it means: the threshold the server reports offline after.
     expect(
@@ -184,7 +184,7 @@ describe('Device page', () => {
       },
     });
     await loaded();
-    expect(await screen.findByText('Offline since 20 Nov 2026, 23:15:00')).toBeTruthy();
+    expect(await screen.findByText('Offline since 23:15:00 20/11/2026')).toBeTruthy();
     expect(screen.getByText('No battery report yet')).toBeTruthy();
     cleanup();
     renderEdit({
@@ -241,14 +241,12 @@ describe('Device page', () => {
     expect(await within(activation).findByText('No handset activated with a code yet')).toBeTruthy();
     fireEvent.click(within(activation).getByRole('button', { name: 'Activate a handset' }));
     expect(await within(activation).findByText('K7PX-2M9Q')).toBeTruthy();
-    expect(within(activation).getByText('Valid until 23 Nov 2026, 10:30:00, once')).toBeTruthy();
+    expect(within(activation).getByText('Valid until 10:30:00 23/11/2026, once')).toBeTruthy();
     expect(within(activation).getByRole('img', { name: 'Activation code' })).toBeTruthy();
     expect(callsTo(calls, '/api/v1/device/7/activationCode')).toHaveLength(1);
     server.activatedAt = utc('2026-11-23T08:20:00Z');
     // The card asks every few seconds while a code is shown; this wait only guards against a hang.
-    expect(
-      await within(activation).findByText('Activated 23 Nov 2026, 10:20:00', {}, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await within(activation).findByText('Activated 10:20:00 23/11/2026', {}, { timeout: 10_000 })).toBeTruthy();
     expect(within(activation).queryByText('K7PX-2M9Q')).toBeNull();
   });
 
@@ -256,14 +254,14 @@ describe('Device page', () => {
     renderEdit({ activatedAt: utc('2026-11-23T08:20:00Z') }, 'CONTROLLER');
     await loaded();
     const activation = await waitFor(() => card('Handset app'));
-    expect(await within(activation).findByText('Activated 23 Nov 2026, 10:20:00')).toBeTruthy();
+    expect(await within(activation).findByText('Activated 10:20:00 23/11/2026')).toBeTruthy();
     expect(within(activation).queryByRole('button', { name: 'Activate a handset' })).toBeNull();
   });
 
   it('puts the last known location on a map, or says there is none', async () => {
     renderEdit({ location: { latitude: -26.1076, longitude: 28.0567, sentAt: utc('2026-11-23T08:00:00Z') } });
     await loaded();
-    expect(await screen.findByText('Position sent 23 Nov 2026, 10:00:00')).toBeTruthy();
+    expect(await screen.findByText('Position sent 10:00:00 23/11/2026')).toBeTruthy();
     await waitFor(() =>
       expect(document.querySelector('.leaflet-marker-icon.patrol-pin-device')?.getAttribute('title')).toBe(
         'Device Location',

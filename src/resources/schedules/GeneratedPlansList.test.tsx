@@ -80,13 +80,13 @@ describe('Generated schedule plans', () => {
     const calls = renderPlans();
     expect(await screen.findByRole('heading', { name: 'Monday 23 November 2026' })).toBeTruthy();
     expect(rowsOf(daySection('Monday 23 November 2026'))).toEqual([
-      ['Perimeter Patrol', '31', '2026-11-23 06:00', '2026-11-23 06:40', 'Main Gate', '2026-11-23 06:05'],
-      ['Perimeter Patrol', '31', '2026-11-23 06:00', '2026-11-23 06:40', 'Loading Bay', '2026-11-23 06:25'],
+      ['Perimeter Patrol', '31', '06:00 23/11/2026', '06:40 23/11/2026', 'Main Gate', '06:05 23/11/2026'],
+      ['Perimeter Patrol', '31', '06:00 23/11/2026', '06:40 23/11/2026', 'Loading Bay', '06:25 23/11/2026'],
       // A plan that starts before midnight stays on its day, though its scan falls on the next.
-      ['Night Round', '32', '2026-11-23 23:30', '2026-11-24 00:00', 'Visitor Parking', '2026-11-24 00:10'],
+      ['Night Round', '32', '23:30 23/11/2026', '00:00 24/11/2026', 'Visitor Parking', '00:10 24/11/2026'],
     ]);
     expect(rowsOf(daySection('Tuesday 24 November 2026'))).toEqual([
-      ['Perimeter Patrol', '33', '2026-11-24 06:00', '2026-11-24 06:40', 'Main Gate', '2026-11-24 06:05'],
+      ['Perimeter Patrol', '33', '06:00 24/11/2026', '06:40 24/11/2026', 'Main Gate', '06:05 24/11/2026'],
     ]);
     const asked = lastPlanCall(calls).searchParams;
     expect(asked.get('sort')).toBe('["startTime","ASC"]');

@@ -73,9 +73,9 @@ describe('Schedules list', () => {
     renderList('ADMIN');
     expect(await screen.findByText('Generated schedule plans')).toBeTruthy();
     expect(await screen.findByText('Main Gate')).toBeTruthy();
-    expect(screen.getByText('2026-11-23 06:00')).toBeTruthy();
-    expect(screen.getByText('2026-11-23 06:40')).toBeTruthy();
-    expect(screen.getByText('2026-11-23 06:05')).toBeTruthy();
+    expect(screen.getByText('06:00 23/11/2026')).toBeTruthy();
+    expect(screen.getByText('06:40 23/11/2026')).toBeTruthy();
+    expect(screen.getByText('06:05 23/11/2026')).toBeTruthy();
   });
 
   it('has no Add for a controller', async () => {

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../contract/messages';
 import { type Api, addSite, api, chars, count, rows, valid } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
+import { epoch, ev, registerHandset, sendAll } from '../../test/live';
+import { createSite } from '../../test/siteArea';
 
 let t: TestContext;
 let call: Api;
@@ -34,6 +36,8 @@ describe('GET /api/v1/company', () => {
       slaThreshold: 90,
       requireTwoFactor: false,
       timeZone: 'Africa/Johannesburg',
+      openRedAlerts: expect.any(Number),
+      oldestOpenRedAt: expect.toBeOneOf([null, expect.any(Number)]),
     });
   });
 
@@ -86,6 +90,61 @@ describe('GET /api/v1/company', () => {
     const response = await call.get('sysadmin', `/api/v1/company?${name}=${encodeURIComponent(value)}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
+  });
+});
+
+describe('GET /api/v1/company: open red alerts', () => {
+  type Listed = { id: number; name: string; openRedAlerts: number; oldestOpenRedAt: number | null };
+  const listed = async (query = '') => (await call.get('sysadmin', `/api/v1/company${query}`)).json() as Listed[];
+  const cape = async () => (await listed()).find((c) => c.name === 'Cape Shield Protection') as Listed;
+
+  it('counts each company’s unanswered panics with the oldest one’s time, drops an answered one, sorts by both', async () => {
+    const capeSite = await createSite(call, 'otherAdmin', { name: 'Cape Red Alerts Site' });
+    const handset = await registerHandset(
+      t,
+      call,
+      capeSite,
+      await t.login('luthando.jacobs@capeshield.co.za'),
+      'otherAdmin',
+    );
+    const before = await cape();
+    const older = ev.panic(new Date(Date.now() - 2 * 3600_000));
+    const newer = ev.panic(new Date(Date.now() - 60_000));
+    await sendAll(handset, [older, newer, ev.pleaseCallMe()]);
+    // A handset's past time is kept at arrival; the older panic is dated back as if it had waited two hours.
+    await t.database.db.execute(
+      sql`update events set sent_at = now() - interval '2 hours' where event_guid = ${older.eventGuid}`,
+    );
+
+    const after = await cape();
+    expect(after.openRedAlerts).toBe(before.openRedAlerts + 2);
+    expect(after.oldestOpenRedAt).toBeLessThanOrEqual(epoch(new Date()) - 2 * 3600 + 5);
+
+    const [first] = await listed(`?sort=${encodeURIComponent('["openRedAlerts","DESC"]')}`);
+    expect(first.openRedAlerts).toBeGreaterThanOrEqual(after.openRedAlerts);
+    const byAge = await listed(`?sort=${encodeURIComponent('["oldestOpenRedAt","ASC"]')}`);
+    const ages = byAge.flatMap((c) => (c.oldestOpenRedAt === null ? [] : [c.oldestOpenRedAt]));
+    expect(ages).toEqual([...ages].sort((a, b) => a - b));
+
+    const answered = await call.post('otherAdmin', '/api/v1/alarmAlert/respond', {
+      message: 'Called the guard; all is well.',
+      respondedAt: epoch(new Date()),
+      respondedToType: 'panic',
+      respondedToGuid: newer.eventGuid,
+      topic: 'critical-qa',
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect((await cape()).openRedAlerts).toBe(before.openRedAlerts + 1);
+  });
+
+  it('takes the listed fields back on save and ignores them', async () => {
+    const read = await cape();
+    const { openRedAlerts, oldestOpenRedAt, ...record } = read as Listed & Record<string, unknown>;
+    const saved = await call.post('sysadmin', '/api/v1/company', { ...record, openRedAlerts: 99, oldestOpenRedAt: 1 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).not.toHaveProperty('openRedAlerts');
+    expect((await cape()).openRedAlerts).toBe(openRedAlerts);
+    expect((await cape()).oldestOpenRedAt).toBe(oldestOpenRedAt);
   });
 });
 

@@ -1,7 +1,7 @@
 /** /api/v1/company: list, get, upsert, removeCompany, register. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { company, message } from '../../../../contract/entities';
+import { company, listedCompany, message } from '../../../../contract/entities';
 import { MESSAGES } from '../../../../contract/messages';
 import * as validation from '../../../../contract/validation';
 import { listQuery, sendList } from '../../http/list';
@@ -26,9 +26,10 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'sysAdmin' },
       schema: {
         tags,
-        summary: 'All companies (sys-admin); pages, sorts and filters with sort/range/filter',
+        summary:
+          'All companies (sys-admin), each with its open red alerts and the oldest one’s time; pages, sorts (openRedAlerts, oldestOpenRedAt too) and filters with sort/range/filter',
         querystring: listQuery,
-        response: { 200: z.array(company), 400: error, 403: error },
+        response: { 200: z.array(listedCompany), 400: error, 403: error },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 /** Companies: list, read, upsert, remove (with everything they own), and registration with a first admin. */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../../contract/messages';
 import type { CompanyUpsert, Registration } from '../../../../contract/validation';
 import { type Actor, withActor } from '../../db/actor';
@@ -9,6 +9,7 @@ import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/err
 import { type ListQuery, paged, planList, totalCount } from '../../http/list';
 import { hashPassword } from '../auth/password';
 import { createEmployee } from '../employee/store';
+import { openRedAlerts } from './openRed';
 
 const columns = {
   id: companies.id,
@@ -22,15 +23,29 @@ const columns = {
   timeZone: companies.timeZone,
 };
 
-export async function listCompanies(db: Db, query: ListQuery) {
-  const plan = planList(query, columns, [companies.name, companies.address, companies.contactPerson], companies.name);
+/**
+ * The companies with, for a sys-admin's eye, each one's open red alerts (panics, missed welfare checks nobody has
+ * answered) and when the oldest was sent; both sortable.
+ */
+export async function listCompanies(db: Db, query: ListQuery, now = new Date()) {
+  const openRed = openRedAlerts(db, now);
+  const openCount = sql<number>`coalesce(${openRed.openRedAlerts}, 0)`.mapWith(Number);
+  const oldest = sql<number | null>`${openRed.oldestOpenRedAt}`;
+  const plan = planList(
+    query,
+    { ...columns, openRedAlerts: openCount, oldestOpenRedAt: oldest },
+    [companies.name, companies.address, companies.contactPerson],
+    companies.name,
+  );
   const rows = await paged(
     db
-      .select({ ...columns, total: totalCount })
+      .select({ ...columns, openRedAlerts: openCount, oldestOpenRedAt: openRed.oldestOpenRedAt, total: totalCount })
       .from(companies)
+      .leftJoin(openRed, eq(openRed.companyId, companies.id))
       .where(plan.where)
       .$dynamic(),
     plan,
+    companies.id,
   );
   return { rows, plan };
 }
