@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { io as connectClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../contract/messages';
 import { type Api, addSite, api, rows } from '../../test/fixtures';
@@ -153,6 +154,23 @@ describe('scope: a client session reaches the portal only, and only its sites', 
     expect(leaks).toEqual([]);
     const admin = await call.token('admin');
     expect((await t.as(admin, { method: 'GET', url: '/api/v1/portal/sites' })).statusCode).toBe(401);
+  });
+
+  it('the live socket refuses it', async () => {
+    const session = await sessionFor(await addClient([mine]));
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = connectClient(url, {
+      auth: { token: session },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    const outcome = await new Promise<string>((resolve) => {
+      socket.once('connect', () => resolve('connected'));
+      socket.once('connect_error', () => resolve('refused'));
+    });
+    socket.close();
+    expect(outcome).toBe('refused');
   });
 
   it("reads its own sites only: never another site's or another company's", async () => {
