@@ -5,7 +5,7 @@
  * portal's routes take it (docs/decisions.md).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { fill, MESSAGES } from '../../../../contract/messages';
 import { CLIENT_LINK_MINUTES, CLIENT_SESSION_DAYS, PORTAL_PATH } from '../../../../contract/portal';
 import { type Actor, withActor } from '../../db/actor';
@@ -14,7 +14,7 @@ import { clientLinks, clientSessions, clients, companies } from '../../db/schema
 import { badRequest, unauthorized } from '../../http/errors';
 import { enqueue } from '../../notify/outbox';
 import { epochSeconds } from '../../time';
-import { clientsByEmail, getClient } from './service';
+import { clientsByEmail, getClient, grantedIds } from './service';
 
 const M = MESSAGES.portal;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -173,9 +173,7 @@ export async function clientSession(db: Db, token: string | undefined, now = new
       companyId: clients.companyId,
       name: clients.name,
       companyName: companies.name,
-      siteIds: sql<number[]>`array(select s.id from sites s
-        where s.id = any(${clients.siteIds}) and s.company_id = ${clients.companyId}
-        order by array_position(${clients.siteIds}, s.id))`,
+      siteIds: grantedIds,
     })
     .from(clientSessions)
     .innerJoin(clients, eq(clients.id, clientSessions.clientId))

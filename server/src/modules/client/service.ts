@@ -20,7 +20,8 @@ const EMAIL_UNIQUE = 'clients_company_email_unique';
 const siteNames = sql<string[]>`array(select s.name from ${sites} s
   where s.id = any(${clients.siteIds}) and s.company_id = ${clients.companyId}
   order by array_position(${clients.siteIds}, s.id))`;
-const grantedIds = sql<number[]>`array(select s.id from ${sites} s
+/** The client's sites still in its company, in the order granted (a removed site drops out). */
+export const grantedIds = sql<number[]>`array(select s.id from ${sites} s
   where s.id = any(${clients.siteIds}) and s.company_id = ${clients.companyId}
   order by array_position(${clients.siteIds}, s.id))`;
 

@@ -11,12 +11,7 @@ import type { Db } from '../../db/client';
 import { companyTimeZone, nowSeconds } from '../../time';
 import { whatHappened } from '../alert/whatHappened';
 import type { ClientScope } from '../client/access';
-
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}::int`),
-    sql`, `,
-  );
+import { idList } from './today';
 
 export async function portalIncidents(db: Db, client: ClientScope): Promise<PortalIncident[]> {
   if (!client.siteIds.length) return [];

@@ -26,7 +26,8 @@ type SeenRow = {
   seenAt: number;
 };
 
-const idList = (ids: readonly number[]) =>
+/** `1::int, 2::int…` for an `in (…)` of ids. */
+export const idList = (ids: readonly number[]) =>
   sql.join(
     ids.map((id) => sql`${id}::int`),
     sql`, `,
