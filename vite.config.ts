@@ -34,7 +34,8 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         // Two pages: the console (index.html) and the guard's handset app (handset/index.html, served at /handset),
         // which loads none of the console's code.
-        input: { console: 'index.html', handset: 'handset/index.html' },
+        // The client's portal (portal/index.html, served at /portal) likewise loads none of the console's code.
+        input: { console: 'index.html', handset: 'handset/index.html', portal: 'portal/index.html' },
         output: { codeSplitting: { groups: FIRST_SCREEN_CHUNKS } },
       },
     },

@@ -605,6 +605,36 @@ export const MESSAGES = {
       Boundry: 'boundary alerts',
     },
   },
+  /** A company's clients: the people who see their sites through the portal (issue 33). */
+  client: {
+    notFound: 'Client not found.',
+    nameTooShort: 'Client name too short.',
+    nameTooLong: 'Client name too long.',
+    invalidEmail: 'Enter a valid e-mail address for the client.',
+    sitesRequired: 'Choose at least one site the client may see.',
+    siteNotFound: "Site {id} is not one of the company's sites.",
+    emailTaken: 'A client with this e-mail address already exists in the company.',
+    nothingToChange: 'Send name, emailAddress or siteIds to change.',
+    revoked: "{name}'s sessions and sign-in links have ended.",
+    /** The e-mail with a sign-in link. */
+    linkSubject: 'Your sign-in link to {company}',
+    linkBody:
+      'Hello {name},\n\nOpen this link to see your sites as {company} patrols them:\n\n{url}\n\nThe link works once and ' +
+      'for 15 minutes. No password is needed.',
+  },
+  /** The client's portal (/portal) and its sign-in by link. */
+  portal: {
+    linkUnknown: 'This sign-in link is not known. Ask for a new link below.',
+    linkUsed: 'This sign-in link was already used. Ask for a new link below.',
+    linkExpired: 'This sign-in link has expired (links last 15 minutes). Ask for a new link below.',
+    linkRevoked: 'This sign-in link was withdrawn by the security company. Ask them for access.',
+    sessionEnded: 'Your session has ended. Ask for a new sign-in link.',
+    linkSent: 'If this address belongs to a client, a new sign-in link is on its way.',
+    tooManyLinks: 'Too many links asked for. Wait a few minutes and try again.',
+    clientsOnly: 'This page is for clients signed in with a link.',
+    panicPosition: 'Panic raised (its position is shown once the control room has answered)',
+    pleaseCallPosition: 'Asked to be called back (the position is shown once the control room has answered)',
+  },
   demo: {
     loaded: 'Demo data loaded. Sign in with password {password}:',
     notLoaded: 'The database already has companies: the demo data was not loaded.',

@@ -26,6 +26,7 @@ import attendance from './modules/attendance/routes';
 import audit from './modules/audit/routes';
 import auth from './modules/auth/routes';
 import chats from './modules/chat/routes';
+import clients from './modules/client/routes';
 import companies from './modules/company/routes';
 import dashboard from './modules/dashboard/routes';
 import devices from './modules/device/routes';
@@ -37,6 +38,7 @@ import handset from './modules/handset/routes';
 import incidents from './modules/incident/routes';
 import integrity from './modules/integrity/routes';
 import { applySettleHours } from './modules/patrols/provisional';
+import portal from './modules/portal/routes';
 import reports from './modules/reports/routes';
 import routes from './modules/route/routes';
 import tags from './modules/routeTag/routes';
@@ -148,6 +150,9 @@ export async function buildApp(config: Config, database: Database, options: AppO
       await api.register(escalation);
       await api.register(audit);
       await api.register(integrity);
+      const links = { publicUrl: config.publicUrl, email: configuredChannels(config).email };
+      await api.register(clients, links);
+      await api.register(portal, { ...links, rateLimit: config.authRateLimit });
       if (config.testClock) await api.register(testClock, { config });
     },
     { prefix: '/api/v1' },

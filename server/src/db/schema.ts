@@ -552,6 +552,62 @@ export const incidents = pgTable(
 );
 
 /**
+ * A company's client (issue 33): a site's owner or manager who reads its sites through the portal. No password: a
+ * client signs in with a single-use link (client_links) that opens a session (client_sessions). `site_ids` are the
+ * sites granted; the portal reads only those of them that are still the company's.
+ */
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    emailAddress: text('email_address').notNull(),
+    siteIds: integer('site_ids').array().notNull(),
+    lastLinkAt: at('last_link_at'),
+    revokedAt: at('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('clients_company_email_unique').on(t.companyId, sql`lower(${t.emailAddress})`)],
+);
+
+/** A client's single-use sign-in link: only its SHA-256 is stored. */
+export const clientLinks = pgTable(
+  'client_links',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    revokedAt: at('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('client_links_hash_unique').on(t.tokenHash), index('client_links_client_idx').on(t.clientId)],
+);
+
+/** A client's session (the portal's x-access-token): only its SHA-256 is stored; used, it lasts 30 days more. */
+export const clientSessions = pgTable(
+  'client_sessions',
+  {
+    id: serial('id').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    lastUsedAt: at('last_used_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('client_sessions_hash_unique').on(t.tokenHash),
+    index('client_sessions_client_idx').on(t.clientId),
+  ],
+);
+
+/**
  * A PDF report of a site or an area over a period, kept in the file store. `trigger` says who asked: a user
  * ('request') or the morning job ('morning'), which makes one per site or area and shift day, never two.
  */

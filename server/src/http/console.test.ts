@@ -16,6 +16,7 @@ const INDEX = `<!doctype html><html><head><script type="module" src="/assets/ind
 const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(500))};\n`;
 const SCRIPT_PATH = '/assets/index-Ab12Cd.js';
 const HANDSET_PAGE = '<!doctype html><html><head><title>Patrol Handset</title></head><body></body></html>';
+const PORTAL_PAGE = '<!doctype html><html><head><title>Your sites</title></head><body></body></html>';
 
 let t: TestContext;
 let dir: string;
@@ -28,6 +29,8 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'handset'));
   writeFileSync(join(dir, 'handset', 'index.html'), HANDSET_PAGE);
   writeFileSync(join(dir, 'handset', 'sw.js'), "self.addEventListener('fetch', () => {});");
+  mkdirSync(join(dir, 'portal'));
+  writeFileSync(join(dir, 'portal', 'index.html'), PORTAL_PAGE);
   await compressFile(join(dir, 'index.html'));
   await compressFile(join(dir, SCRIPT_PATH));
   expect(readFileSync(join(dir, `${SCRIPT_PATH}.br`)).length).toBeLessThan(SCRIPT.length);
@@ -122,6 +125,14 @@ describe('what is not served', () => {
     const response = await get('/api/v1/nothing-here', 'br');
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe("the client's portal", () => {
+  it('is its own page at /portal, never the console', async () => {
+    const response = await get('/portal');
+    expect([response.statusCode, response.body]).toEqual([200, PORTAL_PAGE]);
+    expect(response.headers['cache-control']).toBe(CACHE_REVALIDATE);
   });
 });
 

@@ -11,7 +11,7 @@
  *
  * The guard's handset app (its own page, handset/index.html) is at /handset and any path under it; its service
  * worker (/handset/sw.js) may control the whole of /handset (Service-Worker-Allowed), so the installed app's
- * start URL opens with no signal.
+ * start URL opens with no signal. The client's portal (portal/index.html) is at /portal.
  */
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
@@ -29,11 +29,14 @@ const NOT_SERVED = /\.(map|br|gz)$/;
 const HANDSET = '/handset';
 const HANDSET_PAGE = 'handset/index.html';
 const HANDSET_WORKER = join('handset', 'sw.js');
+const PORTAL = '/portal';
+const PORTAL_PAGE = 'portal/index.html';
 
 export async function serveConsole(app: FastifyInstance, dir: string) {
   const hasConsole = existsSync(join(dir, 'index.html'));
   const hashed = join(dir, 'assets') + sep;
   const hasHandset = existsSync(join(dir, HANDSET_PAGE));
+  const hasPortal = existsSync(join(dir, PORTAL_PAGE));
   if (hasConsole) {
     await app.register(fastifyStatic, {
       root: dir,
@@ -52,6 +55,11 @@ export async function serveConsole(app: FastifyInstance, dir: string) {
   const handsetPage = (reply: FastifyReply) =>
     reply.code(200).type('text/html').header('cache-control', CACHE_REVALIDATE).sendFile(HANDSET_PAGE);
   if (hasHandset) app.get(HANDSET, (_request, reply) => handsetPage(reply));
+  // The client's portal (issue 33): its own page; the sign-in token rides in the fragment, never sent to a server.
+  if (hasPortal)
+    app.get(PORTAL, (_request, reply) =>
+      reply.code(200).type('text/html').header('cache-control', CACHE_REVALIDATE).sendFile(PORTAL_PAGE),
+    );
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
     if (hasHandset && request.method === 'GET' && path.startsWith(`${HANDSET}/`)) return handsetPage(reply);

@@ -21,9 +21,20 @@ import type { TokenService } from '../http/token';
  * public: anyone; signedIn: any signed-in employee; handset: a security guard (the handset API);
  * console: console roles; write: admins; chat: admins and controllers (no sys-admin); sysAdmin: sys-admin;
  * twoFactor: the roles that may enrol a second factor, with a session token or the enrol-only token of a sign-in whose
- * company requires one (request.enrolling).
+ * company requires one (request.enrolling); portal: a client's session, checked by the portal's own routes
+ * (modules/portal), never an employee's token. A client's session is not a token `verify` takes, so every other
+ * access refuses it.
  */
-export type Access = 'public' | 'signedIn' | 'handset' | 'console' | 'write' | 'chat' | 'sysAdmin' | 'twoFactor';
+export type Access =
+  | 'public'
+  | 'signedIn'
+  | 'handset'
+  | 'console'
+  | 'write'
+  | 'chat'
+  | 'sysAdmin'
+  | 'twoFactor'
+  | 'portal';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -43,7 +54,7 @@ declare module 'fastify' {
   }
 }
 
-const allowed: Record<Exclude<Access, 'public'>, readonly Role[]> = {
+const allowed: Record<Exclude<Access, 'public' | 'portal'>, readonly Role[]> = {
   signedIn: ['SYS_ADMIN', 'ADMIN', 'CONTROLLER', 'default'],
   handset: ['default'],
   console: CONSOLE_ROLES,
@@ -129,7 +140,7 @@ export default fp(
     app.decorateRequest('enrolling', false);
     const check = async (request: FastifyRequest) => {
       const access = request.routeOptions.config?.access ?? (request.url.startsWith('/api/v1/') ? 'console' : 'public');
-      if (access === 'public') return;
+      if (access === 'public' || access === 'portal') return;
       const first = (name: string) => {
         const header = request.headers[name];
         return Array.isArray(header) ? header[0] : header;

@@ -16,6 +16,7 @@ const SEGMENT_FOLDERS: Record<string, string> = {
   profile: 'auth',
   alarmAlert: 'alert',
   chats: 'chat',
+  clients: 'client',
   incidents: 'incident',
   'chat-image': 'chat',
   report: 'reports',

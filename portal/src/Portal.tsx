@@ -1,0 +1,66 @@
+/**
+ * The client's window: exchanges the link's token (read from the address's #token=, then removed from it), then shows
+ * Today per site, the approved incidents and the alerts. A used, expired or withdrawn link, or an ended session, says
+ * so and offers 'Send me a new link'.
+ */
+import { useEffect, useState } from 'react';
+import { CallFailed, exchange, type Loaded, load, session } from './api';
+import { NewLink } from './NewLink';
+import { AlertList, IncidentList, SiteToday } from './Sections';
+import { TEXT } from './text';
+
+type State = { kind: 'loading' } | { kind: 'shown'; data: Loaded } | { kind: 'refused'; message: string };
+
+export function Portal() {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  useEffect(() => {
+    let live = true;
+    const show = (next: State) => live && setState(next);
+    (async () => {
+      const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
+      if (token) {
+        // The token works once: it leaves the address bar (and the history) before it is spent.
+        history.replaceState(null, '', window.location.pathname);
+        await exchange(token);
+      }
+      show({ kind: 'shown', data: await load() });
+    })().catch((error: unknown) => {
+      if (error instanceof CallFailed && error.status === 401) session.clear();
+      show({ kind: 'refused', message: error instanceof Error ? error.message : String(error) });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  if (state.kind === 'loading')
+    return (
+      <main className="portal">
+        <p>{TEXT.loading}</p>
+      </main>
+    );
+  if (state.kind === 'refused')
+    return (
+      <main className="portal">
+        <h1>{TEXT.title}</h1>
+        <p role="alert" className="refused">
+          {state.message}
+        </p>
+        <NewLink />
+      </main>
+    );
+  const { me, sites, incidents, alerts } = state.data;
+  return (
+    <main className="portal">
+      <header>
+        <h1>{me.name}</h1>
+        <p className="by">{TEXT.by(me.companyName)}</p>
+      </header>
+      {sites.map((site) => (
+        <SiteToday key={site.id} site={site} />
+      ))}
+      <IncidentList incidents={incidents} />
+      <AlertList alerts={alerts} />
+    </main>
+  );
+}

@@ -1,0 +1,94 @@
+/** The portal's three parts: a site's Today, the approved incidents, the alerts with their answers. */
+import type { PortalAlert, PortalIncident, PortalSite } from '../../contract/portal';
+import { TEXT, took, when } from './text';
+
+export function SiteToday({ site }: { site: PortalSite }) {
+  const { today } = site;
+  return (
+    <section className="card" aria-label={site.name}>
+      <h2>{site.name}</h2>
+      <h3>{TEXT.today}</h3>
+      <dl className="figures">
+        <div>
+          <dt>{TEXT.planned}</dt>
+          <dd>{today.planned}</dd>
+        </div>
+        <div>
+          <dt>{TEXT.done}</dt>
+          <dd>{today.done}</dd>
+        </div>
+        <div>
+          <dt>{TEXT.inProgress}</dt>
+          <dd>{today.inProgress}</dd>
+        </div>
+        <div>
+          <dt>{TEXT.missed}</dt>
+          <dd>{today.missed}</dd>
+        </div>
+      </dl>
+      {today.missedCheckpoints.length ? (
+        <>
+          <h3>{TEXT.missedCheckpoints}</h3>
+          <ul>
+            {today.missedCheckpoints.map((tag) => (
+              <li key={`${tag.startTime}-${tag.routeName}-${tag.name}`}>
+                {tag.name} ({tag.routeName}, {when(tag.startTime)})
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>{TEXT.noneMissed}</p>
+      )}
+      <p className="seen">
+        {site.lastGuard ? TEXT.lastGuard(site.lastGuard.name, when(site.lastGuard.seenAt)) : TEXT.noGuard}
+      </p>
+    </section>
+  );
+}
+
+export function IncidentList({ incidents }: { incidents: PortalIncident[] }) {
+  return (
+    <section className="card">
+      <h2>{TEXT.incidents}</h2>
+      {incidents.length ? (
+        <ul className="items">
+          {incidents.map((incident) => (
+            <li key={incident.id}>
+              <strong>{incident.category}</strong> · {incident.siteName} · {when(incident.sentAt)}
+              <p>{incident.text}</p>
+              {incident.photos > 0 && <small>{TEXT.photos(incident.photos)}</small>}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{TEXT.noIncidents}</p>
+      )}
+    </section>
+  );
+}
+
+export function AlertList({ alerts }: { alerts: PortalAlert[] }) {
+  return (
+    <section className="card">
+      <h2>{TEXT.alerts}</h2>
+      {alerts.length ? (
+        <ul className="items">
+          {alerts.map((alert) => (
+            <li key={alert.eventGuid}>
+              <strong>{alert.what}</strong> · {alert.siteName} · {when(alert.sentAt)}
+              <p>
+                {alert.answeredAt !== null
+                  ? TEXT.answered(when(alert.answeredAt), took(alert.responseSeconds ?? 0))
+                  : TEXT.notAnswered}
+                {alert.answer ? `: ${alert.answer}` : ''}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{TEXT.noAlerts}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The portal's API client: /api/v1/portal/* only, with the client's session in x-access-token. Type imports only from
+ * the contract: no schema code ships.
+ */
+import { TOKEN_HEADER } from '../../contract/constants';
+import type { PortalAlert, PortalIncident, PortalSite } from '../../contract/portal';
+
+const KEY = 'portal.session';
+
+export class CallFailed extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const session = {
+  get: () => localStorage.getItem(KEY),
+  set: (token: string) => localStorage.setItem(KEY, token),
+  clear: () => localStorage.removeItem(KEY),
+};
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<{ body: T; token: string | null }> {
+  const headers = new Headers(init.headers);
+  const token = session.get();
+  if (token) headers.set(TOKEN_HEADER, token);
+  if (init.body) headers.set('content-type', 'application/json');
+  const response = await fetch(`/api/v1/portal/${path}`, { ...init, headers });
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok)
+    throw new CallFailed(response.status, (body as { message?: string }).message ?? response.statusText);
+  return { body: body as T, token: response.headers.get(TOKEN_HEADER) };
+}
+
+export interface Me {
+  name: string;
+  companyName: string;
+}
+
+/** Exchanges a sign-in link's token for a session, kept in this browser. */
+export async function exchange(token: string): Promise<Me> {
+  const answer = await call<Me>('session', { method: 'POST', body: JSON.stringify({ token }) });
+  if (answer.token) session.set(answer.token);
+  return answer.body;
+}
+
+export const askForLink = (emailAddress: string) =>
+  call<{ message: string }>('link', { method: 'POST', body: JSON.stringify({ emailAddress }) }).then((a) => a.body);
+
+export async function load() {
+  const [me, sites, incidents, alerts] = await Promise.all([
+    call<Me>('me'),
+    call<PortalSite[]>('sites'),
+    call<PortalIncident[]>('incidents'),
+    call<PortalAlert[]>('alerts'),
+  ]);
+  return { me: me.body, sites: sites.body, incidents: incidents.body, alerts: alerts.body };
+}
+export type Loaded = Awaited<ReturnType<typeof load>>;

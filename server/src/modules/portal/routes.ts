@@ -1,0 +1,149 @@
+/**
+ * /api/v1/portal: the client's window (issue 33). A sign-in link's token is exchanged for a session here; every other
+ * call takes that session (x-access-token) and nothing else, and reads the company and the sites from it, never from
+ * the request. No route outside this folder takes a client's session (plugins/auth.ts), and these take no employee's.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TOKEN_HEADER } from '../../../../contract/constants';
+import { message } from '../../../../contract/entities';
+import { MESSAGES } from '../../../../contract/messages';
+import {
+  portalAlert,
+  portalIncident,
+  portalLinkBody,
+  portalMe,
+  portalSessionBody,
+  portalSite,
+} from '../../../../contract/portal';
+import { type ClientScope, clientSession, exchangeLink, type LinkOptions, requestLink } from '../client/access';
+import { portalAlerts, portalIncidents } from './reads';
+import { portalSites } from './today';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** On a portal route: the client of the session, its company and its sites. */
+    client: ClientScope;
+  }
+}
+
+const error = message;
+const tags = ['portal'];
+const portal = { access: 'portal' as const };
+
+const plugin: FastifyPluginAsyncZod<LinkOptions & { rateLimit: number }> = async (app, opts) => {
+  app.decorateRequest('client', null as never);
+  app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.access !== 'portal') return;
+    const header = request.headers[TOKEN_HEADER];
+    request.client = await clientSession(app.db, Array.isArray(header) ? header[0] : header);
+  });
+  const limited = {
+    access: 'public' as const,
+    rateLimit: {
+      max: opts.rateLimit,
+      timeWindow: '1 minute',
+      hook: 'preHandler' as const,
+      errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.portal.tooManyLinks }),
+    },
+  };
+
+  app.post(
+    '/portal/session',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: "Exchange a sign-in link's token for a session; the session comes back in the x-access-token header",
+        description:
+          `The token is what follows #token= in the link. It works once and for 15 minutes. 400 "${MESSAGES.portal.linkUsed}", ` +
+          `"${MESSAGES.portal.linkExpired}", "${MESSAGES.portal.linkRevoked}" or "${MESSAGES.portal.linkUnknown}". The session ` +
+          'lasts 30 days from its last use and is taken by /api/v1/portal/* only.',
+        body: portalSessionBody,
+        response: { 200: portalMe, 400: error, 429: error },
+      },
+    },
+    async (request, reply) => {
+      const { token } = await exchangeLink(app.db, request.body.token);
+      const client = await clientSession(app.db, token);
+      reply.header(TOKEN_HEADER, token);
+      return { name: client.name, companyName: client.companyName, expiresAt: client.expiresAt };
+    },
+  );
+
+  app.post(
+    '/portal/link',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: "'Send me a new link': e-mails a new sign-in link to a client with this address",
+        description:
+          "The same answer whether or not the address is a client's (a revoked client is sent nothing). Rate-limited.",
+        body: portalLinkBody,
+        response: { 200: message, 429: error },
+      },
+    },
+    async (request) => {
+      await requestLink(app.db, request.body.emailAddress, opts);
+      return { message: MESSAGES.portal.linkSent };
+    },
+  );
+
+  app.get(
+    '/portal/me',
+    {
+      config: portal,
+      schema: { tags, summary: 'The signed-in client and its company', response: { 200: portalMe, 401: error } },
+    },
+    async (request) => ({
+      name: request.client.name,
+      companyName: request.client.companyName,
+      expiresAt: request.client.expiresAt,
+    }),
+  );
+
+  app.get(
+    '/portal/sites',
+    {
+      config: portal,
+      schema: {
+        tags,
+        summary:
+          "The client's sites, each with Today: patrols planned, done, in progress, missed, checkpoints missed, last guard seen",
+        response: { 200: z.array(portalSite), 401: error },
+      },
+    },
+    async (request) => portalSites(app.db, request.client),
+  );
+
+  app.get(
+    '/portal/incidents',
+    {
+      config: portal,
+      schema: {
+        tags,
+        summary: "The approved incident reports of the client's sites, newest first",
+        description: "Their text as the control room approved it; never the guard's original text nor internal notes.",
+        response: { 200: z.array(portalIncident), 401: error },
+      },
+    },
+    async (request) => portalIncidents(app.db, request.client),
+  );
+
+  app.get(
+    '/portal/alerts',
+    {
+      config: portal,
+      schema: {
+        tags,
+        summary: "The alerts of the client's sites over the last 30 days, newest first, with their answers",
+        description: "A panic's or call-back's position only once the control room has answered it.",
+        response: { 200: z.array(portalAlert), 401: error },
+      },
+    },
+    async (request) => portalAlerts(app.db, request.client),
+  );
+};
+
+export default plugin;
