@@ -6,7 +6,7 @@
  * handset handler raises panics through the alert module: importing it would knot the incident module into the
  * alert↔reports cycle (server/src/test/importCycles.unit.test.ts).
  */
-import { and, asc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { employees, incidents } from '../../db/schema';
@@ -27,7 +27,7 @@ export interface SiteIncident {
 }
 
 const approver = alias(employees, 'approver');
-const fullName = (person: typeof employees) =>
+const fullName = (person: { name: AnyColumn; surname: AnyColumn }) =>
   sql<string | null>`nullif(trim(coalesce(${person.name}, '') || ' ' || coalesce(${person.surname}, '')), '')`;
 const seconds = (column: typeof incidents.sentAt | typeof incidents.approvedAt) =>
   sql<number | null>`floor(extract(epoch from ${column}))::float8`;
@@ -41,7 +41,11 @@ export async function* siteIncidentBatches(
 ): AsyncGenerator<SiteIncident[]> {
   let after: { sentAt: Date; id: number } | null = null;
   for (;;) {
-    const rows = await db
+    const rows: (Omit<SiteIncident, 'severity' | 'status' | 'sentAt'> &
+      Record<'severity' | 'status', string> & {
+        at: Date;
+        sentAt: number | null;
+      })[] = await db
       .select({
         id: incidents.id,
         at: incidents.sentAt,
