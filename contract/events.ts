@@ -29,6 +29,11 @@ export const SOCKET_EVENTS = {
    * company's other consoles who it is, so a row says 'Being handled by {name}'.
    */
   alertHandling: 'alertHandling',
+  /**
+   * An incident report was stored, or the control room changed or approved one: the consoles' Incidents list and an
+   * open incident refresh (a hint: they read it back over HTTP).
+   */
+  incident: 'incident-qa.incident',
 } as const;
 
 export const LIVE_TYPES = [

@@ -153,6 +153,10 @@ export const activityCsv = z.object({
 });
 export type ActivityCsv = z.infer<typeof activityCsv>;
 
+/** GET /api/v1/report/csv/incidents/{siteId}?startDate=&endDate=: the site's incident reports, as the activity CSVs. */
+export const incidentCsv = z.object({ incidentCsv: z.string() });
+export type IncidentCsv = z.infer<typeof incidentCsv>;
+
 /** The file name of each CSV (spec §7): '{site} Devices {date}', '{site} Panic Alerts for {from} to {to}', … */
 export const GENERAL_CSV_TITLES: Record<keyof GeneralCsv, string> = {
   devicesCsv: 'Devices',
@@ -172,6 +176,8 @@ export const generalCsvFileName = (site: string, key: keyof GeneralCsv, date: st
   `${site} ${GENERAL_CSV_TITLES[key]} ${date}.csv`;
 export const activityCsvFileName = (site: string, key: keyof ActivityCsv, from: string, to: string) =>
   `${site} ${ACTIVITY_CSV_TITLES[key]} for ${from} to ${to}.csv`;
+export const incidentCsvFileName = (site: string, from: string, to: string) =>
+  `${site} Incidents for ${from} to ${to}.csv`;
 
 /** Times in the CSVs, reports and messages: the company's time zone (contract/timeZone.ts), written YYYY-MM-DD HH:mm. */
 export function reportTime(epochSeconds: number, zone: string): string {

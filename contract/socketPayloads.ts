@@ -264,6 +264,15 @@ export const alertHandlingSent = z.strictObject({ guid: z.string().min(1).max(64
 /** The same, as the company's other consoles hear it: with who. */
 const alertHandling = z.strictObject({ ...alertHandlingSent.shape, employeeId: id, name: z.string() });
 
+/** An incident stored ('created') or changed by the control room ('updated'): which one, at which site, its status. */
+const incidentChange = z.strictObject({
+  id,
+  companyId: id,
+  siteId: id,
+  change: z.enum(['created', 'updated']),
+  status: z.enum(['new', 'approved']),
+});
+
 /** What the server sends on each socket event. */
 export const SOCKET_PAYLOADS = {
   [SOCKET_EVENTS.heartbeat]: z.strictObject({ time: epoch }),
@@ -287,4 +296,5 @@ export const SOCKET_PAYLOADS = {
   [SOCKET_EVENTS.tagEnrollment]: tagEnrollment,
   [SOCKET_EVENTS.tagEnrollmentAlert]: tagEnrollmentAlert,
   [SOCKET_EVENTS.alertHandling]: alertHandling,
+  [SOCKET_EVENTS.incident]: incidentChange,
 };

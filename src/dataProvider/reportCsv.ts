@@ -1,4 +1,4 @@
-import type { ActivityCsv, GeneralCsv } from '../../contract/reports';
+import type { ActivityCsv, GeneralCsv, IncidentCsv } from '../../contract/reports';
 import { getJson, pathPart } from './httpClient';
 
 /** A site's CSV exports (spec part 1 §7 'Reports'): general (devices, tags, routes, schedules) and activity over a period. */
@@ -9,5 +9,10 @@ export const reportCsvMethods = {
   activityCsv: (siteId: number, range: { startDate: number; endDate: number }) =>
     getJson<ActivityCsv>(
       `report/csv/activity/${pathPart(siteId)}?startDate=${pathPart(range.startDate)}&endDate=${pathPart(range.endDate)}`,
+    ),
+  /** GET report/csv/incidents/{siteId}: the site's incident reports over the same kind of period. */
+  incidentCsv: (siteId: number, range: { startDate: number; endDate: number }) =>
+    getJson<IncidentCsv>(
+      `report/csv/incidents/${pathPart(siteId)}?startDate=${pathPart(range.startDate)}&endDate=${pathPart(range.endDate)}`,
     ),
 };

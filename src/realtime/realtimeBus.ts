@@ -40,3 +40,5 @@ export const chatTopic = (siteId?: number | string) =>
   siteId === undefined ? 'resource/chats' : `resource/chats/${siteId}`;
 /** The topic of the company's tag requests (a handset asked for a new tag). */
 export const TAG_ENROLLMENT_TOPIC = 'resource/tag-enrollment';
+/** The topic of the company's incident reports (stored, corrected or approved). */
+export const INCIDENTS_TOPIC = 'resource/incidents';

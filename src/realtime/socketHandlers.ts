@@ -6,7 +6,7 @@
 import type { Socket } from 'socket.io-client';
 import { type AlertEvent, type ServerEvent, SOCKET_EVENTS, type SocketPayload } from '../../contract/events';
 import type { LiveStore } from './liveStore';
-import { chatTopic, deviceTopic, type RealtimeEvent, TAG_ENROLLMENT_TOPIC } from './realtimeBus';
+import { chatTopic, deviceTopic, INCIDENTS_TOPIC, type RealtimeEvent, TAG_ENROLLMENT_TOPIC } from './realtimeBus';
 import type { LiveAlert } from './types';
 
 /** What a row acts on. */
@@ -57,6 +57,9 @@ const SOCKET_HANDLERS: SocketHandlers = {
   },
   [SOCKET_EVENTS.tagEnrollment]: (request, { publish }) => {
     publish(TAG_ENROLLMENT_TOPIC, { type: 'created', payload: { ids: [request.id] } });
+  },
+  [SOCKET_EVENTS.incident]: (incident, { publish }) => {
+    publish(INCIDENTS_TOPIC, { type: incident.change, payload: { ids: [incident.id], incident } });
   },
 };
 

@@ -197,6 +197,7 @@ export function siteReportFixture({ days = 1, seed = 7 }: { days?: number; seed?
       },
       { deviceName: 'Basement Handset', offlineCount: 1, lowBatteryCount: 0, lastSeen: null },
     ],
+    incidents: [],
     days: dayLines(days, random),
     integrity: { checked: 1_250 * days, intact: true, clockOff: 0, firstBroken: null },
   };

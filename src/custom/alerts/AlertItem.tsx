@@ -1,8 +1,10 @@
 import HeadsetMicIcon from '@mui/icons-material/HeadsetMic';
+import MyLocationIcon from '@mui/icons-material/MyLocation';
 import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Checkbox, Chip, keyframes, ListItem, ListItemButton, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useCurrentEmployee } from '../../authProvider/useSession';
+import { formatEpoch } from '../../common/dateTime';
 import { classOf, isLocated } from '../../realtime/alertLists';
 import { useHandledBy } from '../../realtime/LiveContext';
 import type { LiveAlert } from '../../realtime/types';
@@ -11,6 +13,7 @@ import { formatCoordinates, type Urgency, urgencyOf, waitedSeconds } from './ale
 import { alertTime, alertTitle } from './alertText';
 import { AcknowledgeCleared, FollowUp, isCleared } from './FollowUp';
 import { RowDetails } from './RowDetails';
+import { useFreshPosition } from './useFreshPosition';
 
 interface AlertItemProps {
   alert: LiveAlert;
@@ -48,6 +51,7 @@ export const AlertItem = ({ alert, onOpen, guard, waits, selection }: AlertItemP
   const urgency = classOf(alert) === 'red' ? urgencyOf(waitedSeconds(alert, now)) : undefined;
   const handledBy = useHandledBy(alert.eventGuid, useCurrentEmployee()?.id, now);
   const cleared = isCleared(alert);
+  const fresh = useFreshPosition(alert, waits);
   return (
     <ListItem
       disablePadding
@@ -90,6 +94,20 @@ export const AlertItem = ({ alert, onOpen, guard, waits, selection }: AlertItemP
             data-testid="alert-handled-by"
             sx={{ mt: 0.5, maxWidth: '100%' }}
           />
+        )}
+        {fresh && (
+          <Typography
+            variant="caption"
+            color="error.dark"
+            data-testid="alert-fresh-position"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+          >
+            <MyLocationIcon fontSize="inherit" aria-hidden />
+            {translate('patrol.alerts.updatedPosition', {
+              time: formatEpoch(fresh.sentAt),
+              coordinates: formatCoordinates(fresh.latitude, fresh.longitude),
+            })}
+          </Typography>
         )}
         {isLocated(alert) && (
           <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>

@@ -2,9 +2,11 @@ import { Box, Dialog, DialogContent, DialogTitle, Typography } from '@mui/materi
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { DIALOG_WIDTH } from '../../../contract/constants';
+import { formatEpoch } from '../../common/dateTime';
 import { classOf, isLocated } from '../../realtime/alertLists';
 import type { LiveAlert } from '../../realtime/types';
 import { ALERT_COLORS } from './alertColors';
+import { durationText } from './alertSummary';
 import { alertDescription, alertTime, alertTitle } from './alertText';
 import { ClockInPicturePanel } from './ClockInPicturePanel';
 import { DevicePanel } from './DevicePanel';
@@ -16,6 +18,7 @@ import { PatrolPanel } from './PatrolPanel';
 import { RowDetails } from './RowDetails';
 import { SitePanel } from './SitePanel';
 import { TagEnrollmentPanel } from './TagEnrollmentPanel';
+import { useFreshPosition } from './useFreshPosition';
 import { guardOf, useGuardNames } from './useGuardNames';
 
 const PATROL_TYPES = ['patrolEnded', 'patrolRevised', 'patrolScanAlert', 'nfcTagScan', 'tagOverdue'];
@@ -40,6 +43,7 @@ export const AlertSheet = ({ alert, onClose, waits, banner, children }: AlertShe
   const translate = useTranslate();
   const names = useGuardNames();
   const colors = ALERT_COLORS[classOf(alert) ?? 'misc'];
+  const fresh = useFreshPosition(alert, waits);
   return (
     <Dialog
       open
@@ -68,6 +72,18 @@ export const AlertSheet = ({ alert, onClose, waits, banner, children }: AlertShe
         <Typography sx={{ mb: 1 }}>{alertDescription(alert, translate)}</Typography>
         <RowDetails alert={alert} guard={guardOf(alert, names)} waits={waits} />
         <Box sx={{ mt: 2 }}>
+          {fresh && (
+            <LocationPanel
+              latitude={fresh.latitude}
+              longitude={fresh.longitude}
+              site={alert.site}
+              note={translate('patrol.alerts.location.updated', {
+                time: formatEpoch(fresh.sentAt),
+                age: durationText(Math.max(0, fresh.sentAt - (alert.sentAt as number)), translate),
+              })}
+              defaultExpanded
+            />
+          )}
           {isLocated(alert) ? (
             <LocationPanel
               latitude={alert.latitude as number}

@@ -10,6 +10,7 @@ import type { PatrolDataProvider } from '../../dataProvider';
 import { lazyMap } from '../../map/lazyMap';
 import { PATHS } from '../../routes';
 import { SeverityChip } from './IncidentsPage';
+import { useLiveIncidents } from './useLiveIncidents';
 
 const IncidentMap = lazyMap(() => import('./IncidentMap').then((m) => m.IncidentMap), 260);
 
@@ -120,6 +121,7 @@ export const IncidentPage = () => {
   const notify = useNotify();
   const dataProvider = useDataProvider<PatrolDataProvider>();
   const { data: incident, refetch } = useGetOne<Incident>('incidents', { id: Number(id) });
+  useLiveIncidents();
   const [busy, setBusy] = useState(false);
   const act = async (work: () => Promise<unknown>) => {
     setBusy(true);

@@ -7,6 +7,8 @@ import { PagedList } from '../../common/PagedList';
 import { PageTitle } from '../../common/PageTitle';
 import { siteFilter } from '../../common/SiteFilter';
 import { PATHS } from '../../routes';
+import { IncidentCsvButton } from './IncidentCsvButton';
+import { useLiveIncidents } from './useLiveIncidents';
 
 const SEVERITY_COLOUR: Record<IncidentSeverity, 'default' | 'warning' | 'error'> = {
   low: 'default',
@@ -73,11 +75,13 @@ const Empty = () => {
 
 /**
  * company/incidents (issue 34): the incidents the company's guards reported, newest first, filtered, sorted and paged
- * by the server; a row opens the incident. Open to every console role.
+ * by the server; a row opens the incident. Open to every console role. A new incident or an approval refreshes it live
+ * (incident-qa.incident); 'Download CSV' saves a site's incidents over a period.
  */
 export const IncidentsPage = () => {
   const company = useSelectedCompany();
   const navigate = useNavigate();
+  useLiveIncidents();
   return (
     <>
       <PageTitle title="patrol.incidents.title" />
@@ -87,6 +91,7 @@ export const IncidentsPage = () => {
         filters={filters}
         sortField="sentAt"
         order="DESC"
+        actions={<IncidentCsvButton />}
       >
         <DataTable
           rowClick={(id) => {

@@ -9,6 +9,7 @@ export const alerts = {
     more: '%{count} older alerts not shown',
     loading: 'Loading alerts…',
     located: 'Location %{coordinates}',
+    updatedPosition: 'Updated position %{time}: %{coordinates}',
     summary: {
       panic: 'Panic button pressed on %{device}',
       panicTag: 'Panic tag %{tag} scanned on %{device}',
@@ -77,6 +78,7 @@ export const alerts = {
       noMap: 'The map could not be loaded; the coordinates and the link still hold.',
       none: 'The handset sent no position.',
       lastKnown: 'The handset sent no position with this alert: its last known position',
+      updated: 'Updated position from the handset, %{time} (%{age} after the panic)',
       lastKnownBefore: 'The handset sent no position with this alert: its last known position, %{age} before it',
       lastKnownAfter: 'The handset sent no position with this alert: its position %{age} after it',
     },

@@ -17,6 +17,13 @@ export const incidents = {
     severities: { low: 'Low', medium: 'Medium', high: 'High' },
     statuses: { new: 'New', approved: 'Approved' },
     empty: 'No incidents reported.',
+    csv: {
+      open: 'Download CSV',
+      title: 'Incidents CSV',
+      intro: "One site's incident reports over a period, from 06:00 of the start date to 06:00 of the end date.",
+      download: 'Download',
+      cancel: 'Cancel',
+    },
     detail: {
       title: 'Incident %{id}',
       back: 'All incidents',

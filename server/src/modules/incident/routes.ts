@@ -6,16 +6,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { message } from '../../../../contract/entities';
-import { incident, incidentQuery, incidentUpdate } from '../../../../contract/incidents';
+import { type Incident, incident, incidentQuery, incidentUpdate } from '../../../../contract/incidents';
 import { MESSAGES } from '../../../../contract/messages';
 import { listQuery, sendList } from '../../http/list';
-import { approveIncident, getIncident, listIncidents, updateIncident } from './service';
+import { approveIncident, getIncident, incidentUpdated, listIncidents, updateIncident } from './service';
 
 const error = message;
 const tags = ['incidents'];
 const byId = z.object({ id: z.coerce.number().int().positive() });
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
+  /** Stored first, then told to the company's consoles (incident-qa.incident): their list and detail refresh. */
+  const tell = (incident: Incident) => {
+    const { companyId, event, payload } = incidentUpdated(incident);
+    app.realtime.emit(companyId, event, payload);
+    return incident;
+  };
   app.get(
     '/incidents',
     {
@@ -66,7 +72,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: incident, 400: error, 404: error },
       },
     },
-    async (request) => updateIncident(app.db, request.actor, request.params.id, request.body),
+    async (request) => tell(await updateIncident(app.db, request.actor, request.params.id, request.body)),
   );
 
   app.post(
@@ -75,12 +81,14 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Approve the incident for the client: status new → approved, with who and when',
-        description: 'Approving an approved incident changes nothing and answers it as it is.',
+        description:
+          "Approving an approved incident changes nothing and answers it as it is. The company's consoles are told " +
+          '(incident-qa.incident), as they are of a correction.',
         params: byId,
         response: { 200: incident, 404: error },
       },
     },
-    async (request) => approveIncident(app.db, request.actor, request.params.id),
+    async (request) => tell(await approveIncident(app.db, request.actor, request.params.id)),
   );
 };
 

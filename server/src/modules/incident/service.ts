@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { SOCKET_EVENTS } from '../../../../contract/events';
 import {
   type Incident,
   type IncidentSeverity,
@@ -18,6 +19,7 @@ import { fill, MESSAGES } from '../../../../contract/messages';
 import { type Actor, withActor } from '../../db/actor';
 import type { Db, Tx } from '../../db/client';
 import { devices, employees, incidents, sites } from '../../db/schema';
+import type { Emit } from '../../events/emit';
 import { type EventHandler, eventBase } from '../../events/handsetEvent';
 import { badRequest, notFound } from '../../http/errors';
 import { type ListQuery, paged, planList, totalCount } from '../../http/list';
@@ -59,7 +61,12 @@ export const handleIncident: EventHandler<'incident'> = async (tx, origin, event
       alertGuid,
     })
     .returning({ id: incidents.id });
-  if (!alertGuid) return [];
+  const told: Emit = {
+    companyId: origin.companyId,
+    event: SOCKET_EVENTS.incident,
+    payload: { id: row.id, companyId: origin.companyId, siteId: origin.site.id, change: 'created', status: 'new' },
+  };
+  if (!alertGuid) return [told];
   const raised = await raisePanic(tx, origin, {
     eventGuid: alertGuid,
     sentAt: base.sentAt,
@@ -67,8 +74,21 @@ export const handleIncident: EventHandler<'incident'> = async (tx, origin, event
     ...place,
     fields: { incident: { id: row.id, category: event.category, severity: event.severity } },
   });
-  return raised ?? [];
+  return [told, ...(raised ?? [])];
 };
+
+/** What the company's consoles are told of an incident the control room changed or approved. */
+export const incidentUpdated = (incident: Incident): Emit<typeof SOCKET_EVENTS.incident> => ({
+  companyId: incident.companyId,
+  event: SOCKET_EVENTS.incident,
+  payload: {
+    id: incident.id,
+    companyId: incident.companyId,
+    siteId: incident.siteId,
+    change: 'updated',
+    status: incident.status,
+  },
+});
 
 const approver = sql<
   string | null

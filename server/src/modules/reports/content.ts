@@ -99,6 +99,21 @@ export interface SiteReportContent {
   days: DayLine[];
   /** The site's events of the period checked against their hash chains (integrity module). */
   integrity: IntegrityResult;
+  /** The period's incident reports, oldest first, with their photos made small (issue 34). */
+  incidents: IncidentLine[];
+}
+
+/** An incident as the site report prints it; `photos` are small JPEGs, `missingPhotos` those the store lacked. */
+export interface IncidentLine {
+  sentAt: number;
+  guard: string | null;
+  category: string;
+  severity: 'low' | 'medium' | 'high';
+  status: 'new' | 'approved';
+  text: string;
+  approvedBy: string | null;
+  photos: Uint8Array[];
+  missingPhotos: number;
 }
 
 /** A site of an area report, ranked by its scanned percentage (1 is best). */

@@ -1,11 +1,15 @@
-/** GET /api/v1/report/csv/general/{siteId} and /activity/{siteId}: a site's CSV exports (spec part 1 §7 'Reports'). */
+/**
+ * GET /api/v1/report/csv/general/{siteId} and /activity/{siteId}: a site's CSV exports (spec part 1 §7 'Reports'); beside
+ * them /incidents/{siteId}, the site's incident reports over a period (issue 34).
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { message } from '../../../../contract/entities';
-import { activityCsv, activityCsvQuery, generalCsv } from '../../../../contract/reports';
+import { activityCsv, activityCsvQuery, generalCsv, incidentCsv } from '../../../../contract/reports';
 import { activityCsvStream } from './csv/activity';
 import { columnsDoc } from './csv/columnsDoc';
 import { generalCsv as makeGeneralCsv } from './csv/general';
+import { incidentCsvStream } from './csv/incident';
 
 const error = message;
 const tags = ['reports'];
@@ -51,6 +55,25 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const stream = await activityCsvStream(app.db, request.actor, request.params.siteId, request.query);
       // A stream is sent as it is, not through the response schema (which documents its shape).
+      return reply.type('application/json; charset=utf-8').send(stream as never);
+    },
+  );
+
+  app.get(
+    '/report/csv/incidents/:siteId',
+    {
+      schema: {
+        tags,
+        summary:
+          "A site's incident reports from 04:00 UTC of the start date to 04:00 UTC of the end date, as one CSV (streamed)",
+        description: `${FORMAT} The period's rules are the activity report's (the same date twice, or a start after the end, is a 400); an incident belongs to it by when the guard filed it.\n\n${columnsDoc(['incidentCsv'])}`,
+        params,
+        querystring: activityCsvQuery,
+        response: { 200: incidentCsv, 400: error, 404: error },
+      },
+    },
+    async (request, reply) => {
+      const stream = await incidentCsvStream(app.db, request.actor, request.params.siteId, request.query);
       return reply.type('application/json; charset=utf-8').send(stream as never);
     },
   );

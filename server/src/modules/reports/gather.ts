@@ -15,6 +15,7 @@ import type { Actor } from '../../db/actor';
 import type { Db } from '../../db/client';
 import { areas, sites } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import type { FileStore } from '../../integrations/fileStore';
 import { alertCountsBySite, alertLines } from '../alert/figures';
 import { clockTimes } from '../attendance/clockTimes';
 import { getCompany } from '../company/service';
@@ -23,6 +24,7 @@ import { checkIntegrity } from '../integrity/service';
 import { groupOutcomes, planOutcomes, sumOutcomes } from '../patrols/figures';
 import type { AreaReportContent, AttendanceLine, Period, SiteReportContent } from './content';
 import { dayLines, patrolLine, patrolLines, rankSites, slaVerdict, tagFigures } from './figureLines';
+import { incidentLines } from './incidentPhotos';
 
 const DAY_SECONDS = 86_400;
 
@@ -63,7 +65,13 @@ async function attendanceLines(db: Db, site: { id: number; companyId: number }, 
     );
 }
 
-export async function siteReportContent(db: Db, siteId: number, period: Period): Promise<SiteReportContent> {
+export async function siteReportContent(
+  db: Db,
+  siteId: number,
+  period: Period,
+  /** Where the incidents' photos are read from; without it the incidents are listed without photos. */
+  files?: FileStore,
+): Promise<SiteReportContent> {
   const site = await siteOf(db, siteId);
   const company = await getCompany(db, site.companyId);
   // One query after another: the morning job gathers inside a transaction, which is one connection.
@@ -89,6 +97,7 @@ export async function siteReportContent(db: Db, siteId: number, period: Period):
     devices,
     days: dayLines(outcomes, period, company.timeZone),
     integrity,
+    incidents: await incidentLines(db, files, site, period),
   };
 }
 

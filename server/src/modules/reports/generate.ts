@@ -32,9 +32,9 @@ interface Printed {
 }
 
 /** The report's PDF and what its messages say; read inside the caller's transaction when it has one. */
-async function print(db: Db | Tx, target: Target, period: Period): Promise<Printed> {
+async function print(db: Db | Tx, target: Target, period: Period, files?: FileStore): Promise<Printed> {
   if (target.kind === 'site') {
-    const content = await siteReportContent(db, target.id, period);
+    const content = await siteReportContent(db as Db, target.id, period, files);
     const { company, site, sla, tags, patrols } = content;
     return {
       pdf: await printReport({ kind: 'site', content }),
@@ -96,7 +96,7 @@ export async function requestReport(
   period: Period,
   requestedBy: number,
 ): Promise<{ id: number; channels: Channel[] }> {
-  const printed = await print(ctx.db, target, period);
+  const printed = await print(ctx.db, target, period, ctx.files);
   const { summary } = printed;
   return withStoredPdf(ctx, printed, (fileUrl) =>
     ctx.db.transaction(async (tx) => {
@@ -122,7 +122,7 @@ export function morningReport(
   return ctx.db.transaction(async (tx) => {
     const id = await insertReport(tx, { companyId: target.companyId, target, ...period, trigger: 'morning' });
     if (id === null) return false;
-    const printed = await print(tx, target, period);
+    const printed = await print(tx, target, period, ctx.files);
     await withStoredPdf(ctx, printed, async (fileUrl) => {
       await setReportFile(tx, id, fileUrl.slice(FILES_PREFIX.length));
       await send(ctx, tx, target, id, fileUrl, printed.summary);

@@ -55,6 +55,7 @@ function renderArea(
     getList: (async () => ({ data: sites, total: sites.length })) as never,
     generalCsv,
     activityCsv,
+    incidentCsv: async () => ({ incidentCsv: 'Time' }),
   });
   renderAdmin(<CsvDownloads />, { dataProvider, auth: true, notifications: true });
   return { generalCsv, activityCsv };
@@ -138,6 +139,17 @@ describe('CSV downloads of the Reports page', () => {
       ),
     );
     expect(await bytes(saved[0].blob)).toEqual([0xef, 0xbb, 0xbf, ...utf8(ACTIVITY.panicAlertCsv)]);
+  });
+
+  it("saves the site's incidents of the period as one file beside them", async () => {
+    renderArea();
+    await firstSiteShown();
+    const [from, to] = [dayOf(now() - 3 * DAY), dayOf(now() - DAY)];
+    setDay('Start Date', from);
+    setDay('End Date', to);
+    fireEvent.click(button('Download Incidents Report'));
+    expect(await screen.findByText('1 file saved')).toBeTruthy();
+    expect(saved.map((file) => file.name)).toEqual([`Rosebank Corporate Campus Incidents for ${from} to ${to}.csv`]);
   });
 
   it('asks for the shift in progress: its date to the next date, which the pickers offer', async () => {

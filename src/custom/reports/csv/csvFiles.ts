@@ -10,6 +10,8 @@ import {
   GENERAL_CSV_TITLES,
   type GeneralCsv,
   generalCsvFileName,
+  type IncidentCsv,
+  incidentCsvFileName,
   reportDay,
 } from '../../../../contract/reports';
 import { companyZone } from '../../../common/dateTime';
@@ -33,3 +35,7 @@ export const activityFiles = (site: string, csv: ActivityCsv, days: DayRange): C
     fileName: activityCsvFileName(site, key, days.startDate, days.endDate),
     text: csv[key],
   }));
+
+export const incidentFiles = (site: string, csv: IncidentCsv, days: DayRange): CsvFile[] => [
+  { fileName: incidentCsvFileName(site, days.startDate, days.endDate), text: csv.incidentCsv },
+];

@@ -3,13 +3,13 @@ import { useDataProvider, useNotify } from 'react-admin';
 import { MESSAGES } from '../../../../contract/messages';
 import type { DayRange } from '../../../common/shiftRange/shiftDays';
 import type { PatrolDataProvider } from '../../../dataProvider';
-import { activityFiles, generalFiles } from './csvFiles';
+import { activityFiles, type CsvFile, generalFiles, incidentFiles } from './csvFiles';
 import { saveCsv } from './saveCsv';
 
 export type CsvDownload =
   | { kind: 'general'; site: { id: number; name: string } }
   | {
-      kind: 'activity';
+      kind: 'activity' | 'incidents';
       site: { id: number; name: string };
       /** The days as picked ('YYYY-MM-DD') and as sent (epoch seconds of their 00:00 UTC). */
       days: DayRange;
@@ -25,14 +25,12 @@ export function useCsvDownload() {
   const notify = useNotify();
   return useMutation({
     mutationFn: async (download: CsvDownload) => {
-      const files =
-        download.kind === 'general'
-          ? generalFiles(download.site.name, await dataProvider.generalCsv(download.site.id))
-          : activityFiles(
-              download.site.name,
-              await dataProvider.activityCsv(download.site.id, download.range),
-              download.days,
-            );
+      const { site } = download;
+      let files: CsvFile[];
+      if (download.kind === 'general') files = generalFiles(site.name, await dataProvider.generalCsv(site.id));
+      else if (download.kind === 'activity')
+        files = activityFiles(site.name, await dataProvider.activityCsv(site.id, download.range), download.days);
+      else files = incidentFiles(site.name, await dataProvider.incidentCsv(site.id, download.range), download.days);
       for (const file of files) saveCsv(file.fileName, file.text);
       return files.length;
     },

@@ -85,6 +85,18 @@ export const COLUMN_NOTES: Notes = {
     battery: 'the battery level (empty for Offline)',
     charging: 'Yes or No (Battery low: No, it is raised only when not charging; empty for Offline)',
   },
+  incidentCsv: {
+    time: `when the guard filed it on the handset (${TIME})`,
+    site: "the site's name",
+    guard: 'the guard signed in on the handset',
+    category: 'the category (as the control room may have corrected it)',
+    severity: 'Low, Medium or High',
+    status: 'New, or Approved once approved for the client',
+    text: "the text as it stands: the control room's correction when there is one (the guard's own is in the audit log)",
+    approvedBy: 'who approved it for the client (empty while New)',
+    approvedAt: 'when',
+    photos: 'how many photos it carries',
+  },
 };
 
 function list<F extends keyof typeof C>(csv: F): string {

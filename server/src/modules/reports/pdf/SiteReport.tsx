@@ -1,4 +1,4 @@
-/** The site report: verdict and key figures first, then patrols, tags, alerts, attendance, devices, and days. */
+/** The site report: verdict and key figures first, then patrols, tags, alerts, incidents, attendance, devices, and days. */
 import { Document, Page } from '@react-pdf/renderer';
 import type { SiteReportContent } from '../content';
 import { Alerts } from './Alerts';
@@ -7,6 +7,7 @@ import { Days } from './Days';
 import { Devices } from './Devices';
 import { Footer, TitleBlock } from './Frame';
 import { reportDay } from './format';
+import { Incidents } from './Incidents';
 import { Integrity } from './Integrity';
 import { Patrols } from './Patrols';
 import { Summary } from './Summary';
@@ -40,6 +41,7 @@ export function SiteReport({ content, generatedAt }: { content: SiteReportConten
         <Tags tags={content.tags} />
         <Days days={content.days} threshold={content.sla.threshold} />
         <Alerts alerts={content.alerts} />
+        <Incidents incidents={content.incidents} zone={zone} />
         <Attendance attendance={content.attendance} period={period} zone={zone} />
         <Devices devices={content.devices} zone={zone} />
         <Footer company={company.name} subject={site.name} period={period} zone={zone} />

@@ -3,6 +3,7 @@
  * period and SLA verdict and prints every figure of its content; a monthly report adds the day table and chart;
  * an area report ranks its sites; a table running over pages repeats its header; empty sections say so.
  */
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { pdfPages, pdfText } from '../../../test/pdfText';
 import { areaReportFixture, FIXTURE_START, siteReportFixture, sumPatrols } from '../../../test/reportContent';
@@ -39,6 +40,40 @@ describe('site report', slow, () => {
     expect(text).toContain('Basement Handset 1 0 Never');
     expect(text).not.toContain('Day by day');
     expect(text).toMatch(/Page 1 of \d/);
+  });
+
+  it("lists the day's incidents with their photos, printed small", async () => {
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toBuffer();
+    const small = await sharp(photo).resize(480, 480, { fit: 'inside' }).jpeg({ quality: 70 }).toBuffer();
+    const other = await sharp(small).negate().jpeg().toBuffer();
+    const content: SiteReportContent = {
+      ...siteReportFixture({ days: 1 }),
+      incidents: [
+        {
+          sentAt: FIXTURE_START + 3_600,
+          guard: 'Bongani Khumalo',
+          category: 'Break-in or damage',
+          severity: 'high',
+          status: 'approved',
+          text: 'Fence cut behind the loading dock',
+          approvedBy: 'Sipho Dlamini',
+          photos: [new Uint8Array(small), new Uint8Array(other)],
+          missingPhotos: 1,
+        },
+      ],
+    };
+    const pdf = await renderSiteReport(content);
+    const text = squeeze(await pdfText(pdf));
+    expect(text).toContain('Incidents');
+    expect(text).toContain('2025-06-02 07:00 · Break-in or damage · High');
+    expect(text).toContain('Bongani Khumalo · Approved for the client by Sipho Dlamini');
+    expect(text).toContain('Fence cut behind the loading dock');
+    expect(text).toContain('1 photo(s) could not be read from the file store.');
+    expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length).toBe(2);
+    const empty = squeeze(await pdfText(await renderSiteReport(siteReportFixture({ days: 1 }))));
+    expect(empty).toContain('No incidents were reported in this period.');
   });
 
   it('adds the per-day table and chart to a monthly report, and sums attendance per employee', async () => {
