@@ -36,6 +36,7 @@ import escalation from './modules/escalation/routes';
 import handset from './modules/handset/routes';
 import incidents from './modules/incident/routes';
 import integrity from './modules/integrity/routes';
+import { applyCheckpointKey } from './modules/integrity/checkpointKey';
 import { applySettleHours } from './modules/patrols/provisional';
 import reports from './modules/reports/routes';
 import routes from './modules/route/routes';
@@ -63,6 +64,7 @@ export interface AppOptions {
 
 export async function buildApp(config: Config, database: Database, options: AppOptions = {}): Promise<FastifyInstance> {
   applySettleHours(config.patrolSettleHours);
+  applyCheckpointKey(config.checkpointSecret);
   const app = Fastify({
     logger: {
       level: config.logLevel,

@@ -14,6 +14,7 @@ import { openForProcess } from './db/open';
 import { sweepRateLimits } from './http/rateLimit';
 import { sharedTokenKey } from './http/signingKey';
 import { fileStoreFor } from './integrations/fileStore';
+import { startCheckpoints } from './jobs/checkpoints';
 import { startEscalation } from './jobs/escalation';
 import { intervalJob, type Job } from './jobs/intervalJob';
 import { startLiveWatch } from './jobs/liveWatch';
@@ -61,6 +62,7 @@ function startJobs() {
     startEscalation(database.db, log, config.escalationIntervalMs),
     startTelegramUpdates(database.db, config, log),
     startPlanHorizon(database.db, log),
+    startCheckpoints(database.db, log, config.checkpointIntervalMs),
     startLiveWatch(app, { intervalMs: config.liveWatchIntervalMs, ...config }),
     startMorningReports(
       { db: database.db, files, publicUrl: config.publicUrl, secret: config.jwtSecret },
