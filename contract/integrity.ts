@@ -144,7 +144,7 @@ export const checkpoint = z.object({
   hash: z.string().describe("The head's hash (SHA-256, hex)"),
   rowCount: z.number().describe('Rows in the chain then'),
   madeAt: z.number().describe('Epoch seconds'),
-  keyId: z.string().describe('The signing key (its public key\'s SHA-256, first 16 hex digits)'),
+  keyId: z.string().describe("The signing key (its public key's SHA-256, first 16 hex digits)"),
   signature: z.string().describe('Ed25519 over the signed text (base64url)'),
 });
 export type Checkpoint = z.infer<typeof checkpoint>;
@@ -154,7 +154,9 @@ export const checkpointsResult = z.object({
   keyId: z.string(),
   signedText: z
     .string()
-    .describe('What each signature covers, with the fields put in: checkpoint/1|chain|companyId|deviceId|n|seq|hash|rowCount|madeAt'),
+    .describe(
+      'What each signature covers, with the fields put in: checkpoint/1|chain|companyId|deviceId|n|seq|hash|rowCount|madeAt',
+    ),
   checkpoints: z.array(checkpoint),
 });
 export type CheckpointsResult = z.infer<typeof checkpointsResult>;

@@ -79,7 +79,11 @@ export interface ChainScope {
   own?: Finding[];
 }
 
-export async function checkChains(db: Db, scope: ChainScope, key: CheckpointKey = checkpointKey()): Promise<ChainsChecked> {
+export async function checkChains(
+  db: Db,
+  scope: ChainScope,
+  key: CheckpointKey = checkpointKey(),
+): Promise<ChainsChecked> {
   const { chain, companyId } = scope;
   const deviceIds = [...scope.from.keys()];
   const all = await checkpointsOf(db, companyId, chain, deviceIds, scope.since);
@@ -118,8 +122,11 @@ export async function checkChains(db: Db, scope: ChainScope, key: CheckpointKey 
       at(maxSeq + 1, lastSigned.seq, 'shorter');
       gaps += lastSigned.seq - maxSeq;
     }
-    const from = Math.min(scope.from.get(deviceId) ?? 1, checkpoints[0]?.seq ?? Number.POSITIVE_INFINITY);
-    for (const gap of await gapsIn(db, chain, companyId, deviceId, Number.isFinite(from) ? from : 1, maxSeq)) {
+    // Gaps are counted from the period's first row, or from the checkpoint made before the period (the whole chain
+    // when there is none: a young chain, or a period whose rows are all gone).
+    const anchor = checkpoints[0] && checkpoints[0].madeAt < scope.since ? checkpoints[0].seq : 1;
+    const from = Math.min(scope.from.get(deviceId) ?? anchor, anchor);
+    for (const gap of await gapsIn(db, chain, companyId, deviceId, from, maxSeq)) {
       gaps += gap.to - gap.from + 1;
       at(gap.from, gap.to, 'gap');
     }

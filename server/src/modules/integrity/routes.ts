@@ -33,8 +33,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
           'the site and period [startDate, endDate) and looks for the event before it; firstBroken is the earliest ' +
           'by sent time where either fails. ' +
           CHECKPOINTS +
-          " Each chain the period touches is compared with its checkpoints (from the last before startDate to the newest): " +
-          'a signature not the key\'s, a checkpoint removed, a chain shorter than signed, a signed row gone or with ' +
+          ' Each chain the period touches is compared with its checkpoints (from the last before startDate to the newest): ' +
+          "a signature not the key's, a checkpoint removed, a chain shorter than signed, a signed row gone or with " +
           'another hash, and seqs missing are findings (chain, device, seq range). Rows stored after the newest ' +
           'checkpoint are vouched for by none yet.',
         querystring: integrityQuery,
@@ -49,7 +49,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reports'],
-        summary: 'The signed checkpoints made in a period (a day), of a site\'s chains or of all the company\'s',
+        summary: "The signed checkpoints made in a period (a day), of a site's chains or of all the company's",
         description:
           `${CHECKPOINTS} A client who keeps them can check the record later against its own copy: the ` +
           "signature with the public key given here, and the row each one names. The audit log's chain is listed " +
@@ -74,7 +74,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         tags: ['audit'],
         summary: "Whether the company's audit log is as written: none changed, none removed",
         description:
-          "Every audit row is chained per company as it is written (SHA-256 of the hash before it and its content). " +
+          'Every audit row is chained per company as it is written (SHA-256 of the hash before it and its content). ' +
           `${CHECKPOINTS} The check recomputes every row's hash and link and compares the chain with its checkpoints. ` +
           'Admins their company; a sys-admin any (companyId).',
         querystring: auditIntegrityQuery,

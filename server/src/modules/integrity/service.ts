@@ -25,9 +25,6 @@ interface Checked {
   chain_seq: number | null;
 }
 
-/** A hour's slack after the period: the checkpoint made just after it still holds the period's last events. */
-const CHECKPOINT_SLACK_SECONDS = 3_600;
-
 export interface IntegrityPeriod {
   siteId: number;
   startDate: number;
@@ -68,11 +65,13 @@ export async function checkIntegrity(db: Db, companyId: number, period: Integrit
     const seq = Number(row.chain_seq ?? 1);
     from.set(row.chain_device_id, Math.min(from.get(row.chain_device_id) ?? seq, seq));
   }
+  // And the chains of the site's devices, and of those its checkpoints since the period's start name: the period's
+  // rows may all be gone.
   const named = (await db.execute(sql`
     select distinct device_id from chain_checkpoints
     where company_id = ${companyId} and chain = 'events' and site_id = ${period.siteId}
       and made_at >= to_timestamp(${period.startDate})
-      and made_at < to_timestamp(${period.endDate + CHECKPOINT_SLACK_SECONDS})`)) as unknown as {
+    union select id from devices where company_id = ${companyId} and site_id = ${period.siteId}`)) as unknown as {
     rows: { device_id: number }[];
   };
   for (const { device_id } of named.rows) if (!from.has(device_id)) from.set(device_id, Number.POSITIVE_INFINITY);
