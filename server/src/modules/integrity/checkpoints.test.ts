@@ -10,6 +10,7 @@ import type { AuditIntegrityResult, CheckpointsResult, IntegrityResult } from '.
 import { type Api, api, rows } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
 import { ev, type Handset, registerHandset, sendAll } from '../../test/live';
+import { pdfText } from '../../test/pdfText';
 import { pastDay } from '../../test/reports';
 import { createSite } from '../../test/siteArea';
 import { makeCheckpoints } from './checkpoints';
@@ -21,6 +22,14 @@ const day = pastDay(2);
 const start = (day.startDate + 10 * 3_600) * 1000;
 const at = (i: number) => new Date(start + i * 10_000);
 const run = (query: SQL) => t.database.db.execute(query);
+/** The site report of the day, as its PDF's text. */
+async function reportText(siteId: number) {
+  const { guardforce } = await call.companies();
+  const made = await call.post('admin', '/api/v1/report/site', { ...day, company: guardforce, siteId });
+  expect(made.statusCode, made.body).toBe(200);
+  const file = await call.get('admin', `/api/v1/report/file/${made.json().report.id}`);
+  return (await pdfText(file.rawPayload)).replace(/\s+/g, ' ');
+}
 /** The checkpoint job, as run at `when` (now by default). */
 const checkpoint = (when = new Date()) => makeCheckpoints(t.database.db, when);
 
@@ -263,6 +272,30 @@ describe('the audit log chained and checkpointed', () => {
 });
 
 describe("the day's checkpoints, for whoever keeps a copy", () => {
+  it("prints the day's last checkpoint on the site report, and where the record is not intact", async () => {
+    sites += 1;
+    const siteId = await createSite(call, 'admin', { name: `Evidence Site ${sites}` });
+    const handset = await registerHandset(t, call, siteId, await call.token('guard'));
+    await sendAll(
+      handset,
+      Array.from({ length: 12 }, (_, i) => ev.status(80, false, at(i))),
+    );
+    // Made during the day, as the hourly job would have.
+    await checkpoint(new Date((day.startDate + 11 * 3_600) * 1000));
+    const [made] = await rows<{ hash: string; key_id: string }>(
+      t,
+      sql`select hash, key_id from chain_checkpoints where chain = 'events' and device_id = ${handset.deviceId}`,
+    );
+    const text = await reportText(siteId);
+    expect(text).toContain('Record intact: 12 events verified');
+    expect(text).toContain(`seq 12, hash ${made.hash.slice(0, 16)}`);
+    expect(text).toContain(`(key ${made.key_id})`);
+    await run(sql`delete from events where chain_device_id = ${handset.deviceId} and chain_seq = 12`);
+    expect(await reportText(siteId)).toContain(
+      `Record not intact: events removed from the end of the record (device ${handset.deviceId}, seq 12–12)`,
+    );
+  });
+
   it("lists a site's checkpoints of a day, each verifiable with the public key given", async () => {
     const handset = await chainOf(5);
     const now = Math.floor(Date.now() / 1000);

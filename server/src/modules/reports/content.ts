@@ -99,6 +99,18 @@ export interface SiteReportContent {
   days: DayLine[];
   /** The site's events of the period checked against their hash chains (integrity module). */
   integrity: IntegrityResult;
+  /** The period's last signed checkpoint of each handset's chain (integrity module), for the client's copy. */
+  checkpoints?: CheckpointLine[];
+}
+
+export interface CheckpointLine {
+  deviceName: string | null;
+  deviceId: number;
+  madeAt: number;
+  seq: number;
+  hash: string;
+  signature: string;
+  keyId: string;
 }
 
 /** A site of an area report, ranked by its scanned percentage (1 is best). */
