@@ -43,6 +43,12 @@ const { database, release } = await openForProcess(config);
 config = { ...config, jwtSecret: config.jwtSecret || (await sharedTokenKey(database.db)) };
 const app = await buildApp(config, database);
 const log = app.log;
+if (config.databaseUrl && !process.env.CHECKPOINT_SECRET && !process.env.JWT_SECRET) {
+  log.warn(
+    'the checkpoints are signed with a key made in DATA_DIR: set CHECKPOINT_SECRET (the same on every instance), ' +
+      "or another instance will read this one's checkpoints as bad signatures (docs/configuration.md)",
+  );
+}
 
 if (config.sysadmin && (await ensureSysadmin(database.db, config.sysadmin.email, config.sysadmin.password))) {
   log.info({ email: config.sysadmin.email }, 'created the first sys-admin');
