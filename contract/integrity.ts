@@ -160,3 +160,25 @@ export const checkpointsResult = z.object({
   checkpoints: z.array(checkpoint),
 });
 export type CheckpointsResult = z.infer<typeof checkpointsResult>;
+
+/** POST /api/v1/integrity/checkpoints/check: the record against checkpoints a client kept. */
+export const MAX_HELD_CHECKPOINTS = 5_000;
+export const heldCheckpoints = z.strictObject({
+  companyId: z.number().int().positive().optional().describe('A sys-admin names the company'),
+  checkpoints: z
+    .array(
+      checkpoint
+        .omit({ deviceName: true, siteId: true })
+        .extend({ deviceName: z.string().nullish(), siteId: z.number().nullish() }),
+    )
+    .min(1)
+    .max(MAX_HELD_CHECKPOINTS)
+    .describe('Checkpoints as GET /api/v1/integrity/checkpoints gave them (any subset, e.g. the last of each day)'),
+});
+export const heldResult = z.object({
+  checked: z.number().describe('The checkpoints compared'),
+  intact: z.boolean().describe("Each signed by this server's key, and the record still holds what each signed"),
+  ...checkpointFields,
+});
+export type HeldResult = z.infer<typeof heldResult>;
+export type HeldCheckpoint = z.infer<typeof heldCheckpoints>['checkpoints'][number];

@@ -560,6 +560,7 @@ export const MESSAGES = {
     /** The site report's short form of the period's last signed checkpoint per handset. */
     checkpoint: 'Signed checkpoint {time}, {device}: seq {seq}, hash {hash}…, signature {signature}… (key {keyId})',
     noDevice: 'events of no handset',
+    otherCompany: "A checkpoint names another company: send your company's checkpoints only.",
   },
   dashboard: {
     slaThresholdRange: 'The SLA threshold must be a percentage between 0 and 100.',

@@ -314,4 +314,42 @@ describe("the day's checkpoints, for whoever keeps a copy", () => {
     );
     expect((await call.get('otherAdmin', url)).statusCode).toBe(404);
   });
+
+  it("catches with the client's copy what the stored checkpoints cannot: the tail removed with its checkpoints", async () => {
+    const handset = await chainOf(20);
+    const now = Math.floor(Date.now() / 1000);
+    const copy = (
+      (
+        await call.get(
+          'controller',
+          `/api/v1/integrity/checkpoints?siteId=${handset.siteId}&startDate=${now - 3_600}&endDate=${now + 3_600}`,
+        )
+      ).json() as CheckpointsResult
+    ).checkpoints;
+    const held = (checkpoints: unknown[]) =>
+      call.post('controller', '/api/v1/integrity/checkpoints/check', { checkpoints });
+    expect((await held(copy)).json()).toMatchObject({ checked: 1, intact: true, findings: [] });
+
+    await run(sql`delete from events where chain_device_id = ${handset.deviceId} and chain_seq > 14`);
+    await run(sql`delete from chain_checkpoints where chain = 'events' and device_id = ${handset.deviceId}`);
+    // The server's own record now ends at a quiet handset: nothing stored says otherwise.
+    expect(await check(handset)).toMatchObject({ intact: true, checkpoints: 0 });
+    const answer = (await held(copy)).json() as IntegrityResult;
+    expect(answer).toMatchObject({ intact: false, gaps: 6 });
+    expect(answer.findings).toEqual([
+      { chain: 'events', deviceId: handset.deviceId, fromSeq: 15, toSeq: 20, reason: 'shorter' },
+    ]);
+    // A copy changed (or made up) does not carry the server's signature; another company's is refused.
+    const changed = (await held([{ ...copy[0], seq: 14 }])).json() as IntegrityResult;
+    expect(changed.findings).toContainEqual({
+      chain: 'events',
+      deviceId: handset.deviceId,
+      fromSeq: 14,
+      toSeq: 14,
+      reason: 'badSignature',
+    });
+    expect(
+      (await call.post('otherController', '/api/v1/integrity/checkpoints/check', { checkpoints: copy })).statusCode,
+    ).toBe(400);
+  });
 });

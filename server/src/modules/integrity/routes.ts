@@ -9,12 +9,14 @@ import {
   auditIntegrityResult,
   checkpointsQuery,
   checkpointsResult,
+  heldCheckpoints,
+  heldResult,
   integrityQuery,
   integrityResult,
 } from '../../../../contract/integrity';
 import { companyScope } from '../../plugins/auth';
 import { listCheckpoints } from './checkpoints';
-import { checkAuditIntegrity, checkIntegrity, siteOfCompany } from './service';
+import { checkAuditIntegrity, checkHeldCheckpoints, checkIntegrity, siteOfCompany } from './service';
 
 const CHECKPOINTS =
   "Each chain's head (its last row's seq and hash, and the rows in it) is recorded at least hourly when it moved, " +
@@ -63,6 +65,26 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       const scope = companyScope(request.actor, companyId);
       if (filter.siteId !== undefined) await siteOfCompany(app.db, scope, filter.siteId);
       return listCheckpoints(app.db, scope, filter);
+    },
+  );
+
+  app.post(
+    '/integrity/checkpoints/check',
+    {
+      schema: {
+        tags: ['reports'],
+        summary: 'The record checked against checkpoints a client kept (its copy)',
+        description:
+          "Each checkpoint must carry this server's signature, and its chain must still hold the row it signed, with " +
+          'that hash, and be no shorter. Unlike the stored checkpoints, a copy kept outside cannot be removed with the ' +
+          'rows it held. A read: admins and controllers (a sys-admin names companyId).',
+        body: heldCheckpoints,
+        response: { 200: heldResult, 400: message, 404: message },
+      },
+    },
+    async (request) => {
+      const { companyId, checkpoints } = request.body;
+      return checkHeldCheckpoints(app.db, companyScope(request.actor, companyId), checkpoints);
     },
   );
 

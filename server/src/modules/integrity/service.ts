@@ -6,11 +6,20 @@
  * compared with its signed checkpoints (chains.ts): a removed tail, a removed period, a recomputed chain.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { AuditIntegrityResult, Break, Finding, IntegrityResult } from '../../../../contract/integrity';
+import {
+  type AuditIntegrityResult,
+  type Break,
+  CHAINS,
+  type Finding,
+  type HeldCheckpoint,
+  type HeldResult,
+  type IntegrityResult,
+  MAX_FINDINGS,
+} from '../../../../contract/integrity';
 import { MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
 import { sites } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { checkChains } from './chains';
 
 interface Checked {
@@ -129,4 +138,31 @@ export async function checkAuditIntegrity(db: Db, companyId: number): Promise<Au
     }));
   const chains = await checkChains(db, { chain: 'audit', companyId, from: new Map([[0, 1]]), since: 0, own });
   return { checked: rows.length, intact: chains.findingCount === 0, ...chains };
+}
+
+/**
+ * The record checked against checkpoints a client kept (its copy, as GET /integrity/checkpoints gave them): each must
+ * be signed by this server's key, and its chain must still hold the row it signed with that hash and be no shorter.
+ * What the stored checkpoints cannot show — the newest ones removed together with the rows they held — this shows.
+ */
+export async function checkHeldCheckpoints(db: Db, companyId: number, held: HeldCheckpoint[]): Promise<HeldResult> {
+  if (held.some((c) => c.companyId !== companyId)) throw badRequest(MESSAGES.integrity.otherCompany);
+  const results = await Promise.all(
+    CHAINS.map(async (chain) => {
+      const mine = held.filter((c) => c.chain === chain);
+      const from = new Map(mine.map((c) => [c.deviceId, c.seq]));
+      return checkChains(db, { chain, companyId, from, since: 0, held: mine });
+    }),
+  );
+  const findings = results.flatMap((r) => r.findings).slice(0, MAX_FINDINGS);
+  const findingCount = results.reduce((sum, r) => sum + r.findingCount, 0);
+  return {
+    checked: held.length,
+    intact: findingCount === 0,
+    gaps: results.reduce((sum, r) => sum + r.gaps, 0),
+    checkpoints: held.length,
+    lastCheckpointAt: held.length ? Math.max(...held.map((c) => c.madeAt)) : null,
+    findingCount,
+    findings,
+  };
 }
