@@ -2,7 +2,7 @@
  * Checks a site's events of a period against their hash chains (migration 0016): each event's hash must be SHA-256 of
  * the hash before it and its content as stored now, and the event before it in its chain must be there with that
  * hash. The SQL functions that made the hashes (event_hash) check them, so both sides hash the same content. Then each
- * chain the site's period touches (its events' devices, and the devices its checkpoints of the period name) is
+ * chain the site's period touches (its events' devices, the site's devices, those its checkpoints since then name) is
  * compared with its signed checkpoints (chains.ts): a removed tail, a removed period, a recomputed chain.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -68,7 +68,7 @@ export async function checkIntegrity(db: Db, companyId: number, period: Integrit
     order by e.sent_at, e.id`);
   const rows = (result as unknown as { rows: Checked[] }).rows;
   const broken = rows.find((row) => row.changed || row.link_broken);
-  // Each chain touched: from the lowest seq of the period's events (or of the site's checkpoints of the period).
+  // Each chain the period's events are in, from the lowest seq among them.
   const from = new Map<number, number>();
   for (const row of rows) {
     const seq = Number(row.chain_seq ?? 1);
