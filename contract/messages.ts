@@ -560,6 +560,23 @@ export const MESSAGES = {
     broken: 'Record broken at {time}: {type} event {eventGuid} ({reason}); {count} events checked',
     reasons: { changed: 'changed after it was stored', linkBroken: 'the event before it is missing or changed' },
     clockOff: "{count} events sent with the handset's clock off: kept at the time they arrived",
+    /** When the chains depart from their signed checkpoints (or a seq is missing), firstBroken aside. */
+    notIntact:
+      'Record not intact: {reason} (device {deviceId}, seq {fromSeq}–{toSeq}); {places} places; {count} events checked',
+    findings: {
+      badSignature: 'a checkpoint not signed by this server',
+      checkpointMissing: 'a signed checkpoint removed',
+      shorter: 'events removed from the end of the record',
+      headMissing: 'a signed event removed',
+      rewritten: 'events changed and the record recomputed',
+      gap: 'events removed',
+      changed: 'an event changed after it was stored',
+      linkBroken: 'the event before one is missing or changed',
+    },
+    /** The site report's short form of the period's last signed checkpoint per handset. */
+    checkpoint: 'Signed checkpoint {time}, {device}: seq {seq}, hash {hash}…, signature {signature}… (key {keyId})',
+    noDevice: 'events of no handset',
+    otherCompany: "A checkpoint names another company: send your company's checkpoints only.",
   },
   dashboard: {
     slaThresholdRange: 'The SLA threshold must be a percentage between 0 and 100.',

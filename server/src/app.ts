@@ -36,6 +36,7 @@ import enrollment from './modules/enrollment/routes';
 import escalation from './modules/escalation/routes';
 import handset from './modules/handset/routes';
 import incidents from './modules/incident/routes';
+import { applyCheckpointKey } from './modules/integrity/checkpointKey';
 import integrity from './modules/integrity/routes';
 import { applySettleHours } from './modules/patrols/provisional';
 import portal from './modules/portal/routes';
@@ -65,6 +66,7 @@ export interface AppOptions {
 
 export async function buildApp(config: Config, database: Database, options: AppOptions = {}): Promise<FastifyInstance> {
   applySettleHours(config.patrolSettleHours);
+  applyCheckpointKey(config.checkpointSecret);
   const app = Fastify({
     logger: {
       level: config.logLevel,

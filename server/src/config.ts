@@ -22,6 +22,11 @@ export interface Config {
   pgPoolSize: number;
   /** JWT_SECRET; else on PostgreSQL '' until the key shared in the database is read (http/signingKey.ts); else the DATA_DIR file. */
   jwtSecret: string;
+  /**
+   * What the chains' checkpoints are signed with (modules/integrity/checkpointKey.ts), never in the database:
+   * CHECKPOINT_SECRET; else derived from JWT_SECRET; else the DATA_DIR file (made once). '' until loadConfig.
+   */
+  checkpointSecret: string;
   sysadmin?: { email: string; password: string };
   /** Load the demo dataset: undefined means 'only on a new embedded database'. */
   demo?: boolean;
@@ -70,6 +75,8 @@ export interface Config {
   sms?: { apiUrl: string; user: string; password: string };
   /** How often the escalation job looks for steps of unanswered alerts that are due. */
   escalationIntervalMs: number;
+  /** How often each hash chain's head is signed when it moved (modules/integrity/checkpoints.ts); at most an hour. */
+  checkpointIntervalMs: number;
   /** When set, GET /metrics asks for `Authorization: Bearer <metricsToken>`. */
   metricsToken?: string;
   /** Load shedding (plugins/loadShedding.ts): event-loop delay (ms) and heap (bytes) past which reports wait; 0: never. */
@@ -128,6 +135,7 @@ export const ENVIRONMENT = {
   DATABASE_URL: v(z.url({ protocol: /^postgres(ql)?$/ }), 'a postgres:// or postgresql:// address'),
   PG_POOL_SIZE: v(integer(1, 1000), 'an integer 1–1000'),
   JWT_SECRET: v(text, 'a secret of at least one character', true),
+  CHECKPOINT_SECRET: v(z.string().min(32), 'a secret of at least 32 characters', true),
   SYSADMIN_EMAIL: v(z.email(), 'an e-mail address'),
   SYSADMIN_PASSWORD: v(text, 'a password', true),
   DEMO: v(z.enum(['1', '0', 'true', 'false', 'TRUE', 'FALSE', 'True', 'False']), 'one of 1, 0, true, false'),
@@ -168,6 +176,7 @@ export const ENVIRONMENT = {
   DEVICE_OFFLINE_MINUTES: v(integer(1, 1440), 'an integer 1–1440'),
   BATTERY_LOW_PERCENT: v(integer(1, 99), 'an integer 1–99'),
   MORNING_REPORT_INTERVAL_MS: v(integer(1000, 86_400_000), 'an integer 1000–86400000 (milliseconds)'),
+  CHECKPOINT_INTERVAL_MS: v(integer(1000, 3_600_000), 'an integer 1000–3600000 (milliseconds; at most an hour)'),
   ESCALATION_INTERVAL_MS: v(integer(100, 3_600_000), 'an integer 100–3600000 (milliseconds)'),
   OUTBOX_INTERVAL_MS: v(integer(10, 3_600_000), 'an integer 10–3600000 (milliseconds)'),
   LIVE_WATCH_INTERVAL_MS: v(integer(100, 3_600_000), 'an integer 100–3600000 (milliseconds)'),
@@ -240,6 +249,21 @@ function jwtSecretFrom(env: Env, dataDir: string): string {
 }
 
 /**
+ * The checkpoints' key: CHECKPOINT_SECRET; else derived from JWT_SECRET (a key of its own: the session key is never
+ * used as it is); else a file in the data folder, made once. Never the database, which is what it guards.
+ */
+function checkpointSecretFrom(env: Env, dataDir: string): string {
+  if (env.CHECKPOINT_SECRET) return env.CHECKPOINT_SECRET;
+  if (env.JWT_SECRET) return `jwt:${env.JWT_SECRET}`;
+  const file = join(dataDir, 'checkpoint-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
  * The configuration of the environment, without touching anything (the JWT secret as given, or '' when it is
  * to be read or generated in the data folder). Throws ConfigError on a bad value.
  */
@@ -254,6 +278,7 @@ export function checkConfig(env: Env = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     pgPoolSize: e.PG_POOL_SIZE ?? 20,
     jwtSecret: e.JWT_SECRET ?? '',
+    checkpointSecret: e.CHECKPOINT_SECRET ?? '',
     sysadmin:
       e.SYSADMIN_EMAIL && e.SYSADMIN_PASSWORD ? { email: e.SYSADMIN_EMAIL, password: e.SYSADMIN_PASSWORD } : undefined,
     demo: e.DEMO === undefined ? undefined : e.DEMO === '1' || e.DEMO.toLowerCase() === 'true',
@@ -290,6 +315,7 @@ export function checkConfig(env: Env = process.env): Config {
         ? { apiUrl: e.SMS_API_URL ?? 'https://api.bulksms.com/v1', user: e.SMS_API_USER, password: e.SMS_API_PASSWORD }
         : undefined,
     escalationIntervalMs: e.ESCALATION_INTERVAL_MS ?? 5_000,
+    checkpointIntervalMs: e.CHECKPOINT_INTERVAL_MS ?? 3_600_000,
     metricsToken: e.METRICS_TOKEN,
     shedEventLoopDelayMs: e.SHED_EVENT_LOOP_DELAY_MS ?? SHED_DEFAULTS.eventLoopDelayMs,
     shedHeapUsedBytes: (e.SHED_HEAP_USED_MB ?? defaultShedHeapMb()) * 1_048_576,
@@ -303,5 +329,9 @@ const defaultShedHeapMb = () => Math.floor((getHeapStatistics().heap_size_limit 
 /** The configuration to start with: checked, and the JWT secret read from (or generated into) the data folder when not given. */
 export function loadConfig(env: Env = process.env): Config {
   const config = checkConfig(env);
-  return { ...config, jwtSecret: jwtSecretFrom(env, config.dataDir) };
+  return {
+    ...config,
+    jwtSecret: jwtSecretFrom(env, config.dataDir),
+    checkpointSecret: checkpointSecretFrom(env, config.dataDir),
+  };
 }

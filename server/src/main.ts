@@ -14,6 +14,7 @@ import { openForProcess } from './db/open';
 import { sweepRateLimits } from './http/rateLimit';
 import { sharedTokenKey } from './http/signingKey';
 import { fileStoreFor } from './integrations/fileStore';
+import { startCheckpoints } from './jobs/checkpoints';
 import { startEscalation } from './jobs/escalation';
 import { intervalJob, type Job } from './jobs/intervalJob';
 import { startLiveWatch } from './jobs/liveWatch';
@@ -42,6 +43,12 @@ const { database, release } = await openForProcess(config);
 config = { ...config, jwtSecret: config.jwtSecret || (await sharedTokenKey(database.db)) };
 const app = await buildApp(config, database);
 const log = app.log;
+if (config.databaseUrl && !process.env.CHECKPOINT_SECRET && !process.env.JWT_SECRET) {
+  log.warn(
+    'the checkpoints are signed with a key made in DATA_DIR: set CHECKPOINT_SECRET (the same on every instance), ' +
+      "or another instance will read this one's checkpoints as bad signatures (docs/configuration.md)",
+  );
+}
 
 if (config.sysadmin && (await ensureSysadmin(database.db, config.sysadmin.email, config.sysadmin.password))) {
   log.info({ email: config.sysadmin.email }, 'created the first sys-admin');
@@ -61,6 +68,7 @@ function startJobs() {
     startEscalation(database.db, log, config.escalationIntervalMs),
     startTelegramUpdates(database.db, config, log),
     startPlanHorizon(database.db, log),
+    startCheckpoints(database.db, log, config.checkpointIntervalMs),
     startLiveWatch(app, { intervalMs: config.liveWatchIntervalMs, ...config }),
     startMorningReports(
       { db: database.db, files, publicUrl: config.publicUrl, secret: config.jwtSecret },

@@ -2,13 +2,15 @@
  * npm run cluster: on loopback, a throw-away PostgreSQL (tools/pg/start.sh), CLUSTER_INSTANCES server instances on it
  * (default 3, each with its own port and data folder) and Debian's nginx in front of them with the deployed locations
  * (deploy/nginx/patrol-console-proxy.conf). The caller's environment goes on to the instances (DEMO, SYSADMIN_EMAIL,
- * JWT_SECRET when the caller sets it: the cluster never sets it). Once every instance and the balancer answer it
+ * JWT_SECRET when the caller sets it: the cluster never sets it). The instances share one CHECKPOINT_SECRET (the
+ * caller's, or one made for the run): each has its own data folder, where the key would otherwise be made apart. Once every instance and the balancer answer it
  * prints BALANCER_URL=, INSTANCE_PIDS=, INSTANCE_URLS= and DATABASE_URL=, one a line; SIGTERM or Ctrl+C stops it all.
  * The instances' output goes to standard error, each line after its instance's number. With CLUSTER_RESTART=1 an
  * instance that ends is started again, as systemd's Restart=always does, and INSTANCE_PIDS= is printed again once
  * it answers. CLUSTER_SERVER=compiled runs the built server (dist-server/) instead of its source: it starts faster.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,6 +20,8 @@ import { nginxConfig } from './nginxConfig';
 const root = resolve(import.meta.dirname, '../..');
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const count = Number(process.env.CLUSTER_INSTANCES || 3);
+/** One key signs every instance's checkpoints, as docs/configuration.md asks of instances on one PostgreSQL. */
+const checkpointSecret = process.env.CHECKPOINT_SECRET || randomBytes(48).toString('base64url');
 if (!Number.isInteger(count) || count < 1 || count > 32) {
   console.error(`CLUSTER_INSTANCES must be a whole number from 1 to 32; got '${process.env.CLUSTER_INSTANCES}'.`);
   process.exit(1);
@@ -113,6 +117,7 @@ try {
         HOST: '127.0.0.1',
         PORT: String(ports[index]),
         DATA_DIR: dataDir,
+        CHECKPOINT_SECRET: checkpointSecret,
         // Only nginx, on this address, may say who the client is.
         TRUST_PROXY: process.env.TRUST_PROXY || '127.0.0.1',
         PUBLIC_URL: process.env.PUBLIC_URL || balancerUrl,

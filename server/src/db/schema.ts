@@ -728,10 +728,43 @@ export const auditLog = pgTable(
     actorRole: text('actor_role'),
     /** The changed row's name then (an employee's full name, a device's name, a schedule's route). */
     entityName: text('entity_name'),
+    /** The audit log's hash chain (migration 0030's trigger sets these as a row is written): one chain per company. */
+    chainCompanyId: integer('chain_company_id'),
+    chainSeq: bigint('chain_seq', { mode: 'number' }),
+    chainPrev: text('chain_prev'),
+    chainHash: text('chain_hash'),
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId),
     index('audit_log_company_time_idx').on(t.companyId, t.at),
+    uniqueIndex('audit_log_chain_unique').on(t.chainCompanyId, t.chainSeq),
+  ],
+);
+
+/**
+ * A hash chain's head, signed with a key that is not in the database (modules/integrity/checkpoints.ts): chain 'events'
+ * (per company and device) or 'audit' (per company). No foreign keys: a checkpoint is evidence and outlives what it names.
+ */
+export const chainCheckpoints = pgTable(
+  'chain_checkpoints',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer('company_id').notNull(),
+    chain: text('chain').notNull(),
+    deviceId: integer('device_id').notNull(),
+    siteId: integer('site_id'),
+    /** The chain's checkpoints are numbered 1, 2, 3…: a checkpoint removed from the middle is seen. */
+    n: integer('n').notNull(),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    hash: text('hash').notNull(),
+    rowCount: bigint('row_count', { mode: 'number' }).notNull(),
+    madeAt: at('made_at').notNull(),
+    keyId: text('key_id').notNull(),
+    signature: text('signature').notNull(),
+  },
+  (t) => [
+    uniqueIndex('chain_checkpoints_chain_n_unique').on(t.companyId, t.chain, t.deviceId, t.n),
+    index('chain_checkpoints_company_time_idx').on(t.companyId, t.madeAt),
   ],
 );
 

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config';
 import { runDueSteps } from '../modules/escalation/run';
+import { makeCheckpoints } from '../modules/integrity/checkpoints';
 import { topUpPlans } from '../modules/schedule/plans';
 import { dateAt, nowSeconds } from '../time';
 import { liveWatchOnce } from './liveWatch';
@@ -23,6 +24,8 @@ const JOBS = {
   /** Runs the escalation steps due at `at`. */
   escalation: (app: FastifyInstance, _config: Config, at: Date) =>
     runDueSteps(app.db, app.log, at).then((counts) => counts.done + counts.cancelled),
+  /** Signs the heads of the hash chains that moved, as made at `at`. */
+  checkpoints: (app: FastifyInstance, _config: Config, at: Date) => makeCheckpoints(app.db, at),
 };
 const JOB_NAMES = Object.keys(JOBS) as [keyof typeof JOBS, ...(keyof typeof JOBS)[]];
 

@@ -17,6 +17,7 @@ const EVENT_OUTCOMES = ['accepted', 'duplicate', 'rejected'] as const;
 const NOTIFY_OUTCOMES = ['sent', 'failed', 'undeliverable', 'retry'] as const;
 /** Every background job's name (intervalJob's `name`, timedRun's `job`). */
 export const JOB_NAMES = [
+  'checkpoints',
   'escalation',
   'liveWatch',
   'morningReports',

@@ -199,7 +199,17 @@ export function siteReportFixture({ days = 1, seed = 7 }: { days?: number; seed?
     ],
     incidents: [],
     days: dayLines(days, random),
-    integrity: { checked: 1_250 * days, intact: true, clockOff: 0, firstBroken: null },
+    integrity: {
+      checked: 1_250 * days,
+      intact: true,
+      clockOff: 0,
+      firstBroken: null,
+      gaps: 0,
+      checkpoints: 24 * days,
+      lastCheckpointAt: FIXTURE_START + days * DAY,
+      findingCount: 0,
+      findings: [],
+    },
   };
 }
 

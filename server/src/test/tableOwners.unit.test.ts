@@ -63,6 +63,7 @@ const TABLE_OWNERS: Record<string, Ownership> = {
   telegram_links: { owner: 'telegram' },
   telegram_updates: { owner: 'telegram' },
   escalation_steps: { owner: 'escalation' },
+  chain_checkpoints: { owner: 'integrity' },
 };
 
 const SERVER = join(import.meta.dirname, '..');

@@ -101,6 +101,8 @@ export interface SiteReportContent {
   integrity: IntegrityResult;
   /** The period's incident reports, oldest first, with their photos made small (issue 34). */
   incidents: IncidentLine[];
+  /** The period's last signed checkpoint of each handset's chain (integrity module), for the client's copy. */
+  checkpoints?: CheckpointLine[];
 }
 
 /** An incident as the site report prints it; `photos` are small JPEGs, `missingPhotos` those the store lacked. */
@@ -114,6 +116,16 @@ export interface IncidentLine {
   approvedBy: string | null;
   photos: Uint8Array[];
   missingPhotos: number;
+}
+
+export interface CheckpointLine {
+  deviceName: string | null;
+  deviceId: number;
+  madeAt: number;
+  seq: number;
+  hash: string;
+  signature: string;
+  keyId: string;
 }
 
 /** A site of an area report, ranked by its scanned percentage (1 is best). */

@@ -131,7 +131,19 @@ describe('siteReportContent', () => {
       ],
       devices: [{ deviceName: handset.name, offlineCount: 0, lowBatteryCount: 1, lastSeen: Number(handset.seen) }],
       days: [],
-      integrity: { checked: expect.any(Number), intact: true, clockOff: 0, firstBroken: null },
+      integrity: {
+        checked: expect.any(Number),
+        intact: true,
+        clockOff: 0,
+        firstBroken: null,
+        gaps: 0,
+        checkpoints: 0,
+        lastCheckpointAt: null,
+        findingCount: 0,
+        findings: [],
+      },
+      // No checkpoint was made during the day (the job does not run in tests).
+      checkpoints: [],
     });
     expect(content.integrity.checked).toBeGreaterThan(0);
   });

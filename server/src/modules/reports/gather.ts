@@ -20,6 +20,7 @@ import { alertCountsBySite, alertLines } from '../alert/figures';
 import { clockTimes } from '../attendance/clockTimes';
 import { getCompany } from '../company/service';
 import { deviceHealth } from '../device/health';
+import { listCheckpoints } from '../integrity/checkpoints';
 import { checkIntegrity } from '../integrity/service';
 import { groupOutcomes, planOutcomes, sumOutcomes } from '../patrols/figures';
 import type { AreaReportContent, AttendanceLine, Period, SiteReportContent } from './content';
@@ -85,6 +86,12 @@ export async function siteReportContent(
     startDate: period.from,
     endDate: period.to,
   });
+  const signed = await listCheckpoints(db, site.companyId, {
+    siteId: site.id,
+    startDate: period.from,
+    endDate: period.to,
+  });
+  const lastOfEach = new Map(signed.checkpoints.map((c) => [c.deviceId, c]));
   return {
     company: { id: company.id, name: company.name, timeZone: company.timeZone },
     site: { id: site.id, name: site.name, address: site.address },
@@ -98,6 +105,15 @@ export async function siteReportContent(
     days: dayLines(outcomes, period, company.timeZone),
     integrity,
     incidents: await incidentLines(db, files, site, period),
+    checkpoints: [...lastOfEach.values()].map(({ deviceName, deviceId, madeAt, seq, hash, signature, keyId }) => ({
+      deviceName,
+      deviceId,
+      madeAt,
+      seq,
+      hash,
+      signature,
+      keyId,
+    })),
   };
 }
 

@@ -36,7 +36,7 @@ export function SiteReport({ content, generatedAt }: { content: SiteReportConten
           zone={zone}
         />
         <Summary sla={content.sla} tags={content.tags} patrols={content.patrols.total} alerts={content.alerts} />
-        <Integrity integrity={content.integrity} zone={zone} />
+        <Integrity integrity={content.integrity} checkpoints={content.checkpoints} zone={zone} />
         <Patrols lines={content.patrols.lines} total={content.patrols.total} />
         <Tags tags={content.tags} />
         <Days days={content.days} threshold={content.sla.threshold} />
