@@ -17,7 +17,6 @@ import { epochSecondsInput } from './validation/dates';
 export {
   INCIDENT_CATEGORIES,
   INCIDENT_CATEGORY_MAX,
-  INCIDENT_NOTE_MAX,
   INCIDENT_PHOTOS_MAX,
   INCIDENT_SEVERITIES,
   INCIDENT_STATUSES,

@@ -1,6 +1,6 @@
 /**
  * Every word the handset app shows, in one catalogue (server messages come from contract/messages.ts): a second
- * language is a second object of this shape (HandsetText).
+ * language is a second object of this shape (`typeof TEXT`).
  */
 import type { ScanJudgement } from '../../contract/handset';
 import type { HandsetPatrolTag } from '../../contract/handsetPatrols';
@@ -160,5 +160,3 @@ export const TEXT = {
     photos: (n: number) => (n === 1 ? '1 photo' : `${n} photos`),
   },
 };
-
-export type HandsetText = typeof TEXT;
