@@ -302,7 +302,8 @@ describe('schedules', () => {
       );
     for (const { day, starts } of await startsByDay()) {
       expect(starts.length).toBeGreaterThan(0);
-      for (const start of starts) expect(start?.slice(0, 10)).toBe(day);
+      // A start reads 'HH:mm DD/MM/YYYY'.
+      for (const start of starts) expect(start?.slice(6, 16)).toBe(dayFirst(day ?? ''));
     }
     const pageCount = page.locator('.MuiTablePagination-displayedRows').last();
     const allTotal = await pageCount.textContent();

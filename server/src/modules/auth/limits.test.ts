@@ -174,12 +174,18 @@ describe('handset batches', () => {
     const call = api(t);
     const siteId = await createSite(call, 'admin', { name: 'Rate Limited Post' });
     const handset = await registerHandset(t, call, siteId, await t.login(ACCOUNTS.guard));
-    expect((await handset.send([ev.panic()])).statusCode).toBe(200);
-    expect((await handset.send([ev.panic()])).statusCode).toBe(200);
-    const refused = await handset.send([ev.panic()]);
+    const status = () => ev.status(80, false);
+    expect((await handset.send([status()])).statusCode).toBe(200);
+    expect((await handset.send([status()])).statusCode).toBe(200);
+    const refused = await handset.send([status()]);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(MESSAGES.handset.tooManyBatches);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // A batch carrying a panic is never refused, nor counted, past the limit.
+    const panic = await handset.send([status(), ev.panic()]);
+    expect(panic.statusCode).toBe(200);
+    expect(panic.json().results.map((result: { status: string }) => result.status)).toEqual(['accepted', 'accepted']);
+    expect((await handset.send([status()])).statusCode).toBe(429);
   });
 
   it("are counted only from the handset's own guard: another company's refused calls use up nothing", async () => {
@@ -193,9 +199,9 @@ describe('handset batches', () => {
     }
     // A malformed batch from the handset's own guard is refused before it is counted too.
     expect((await handset.send([])).statusCode).toBe(400);
-    expect((await handset.send([ev.panic()])).statusCode).toBe(200);
-    expect((await handset.send([ev.panic()])).statusCode).toBe(200);
-    expect((await handset.send([ev.panic()])).statusCode).toBe(429);
+    expect((await handset.send([ev.status(80, false)])).statusCode).toBe(200);
+    expect((await handset.send([ev.status(80, false)])).statusCode).toBe(200);
+    expect((await handset.send([ev.status(80, false)])).statusCode).toBe(429);
   });
 });
 

@@ -144,6 +144,7 @@ describe('siteReportContent', () => {
       },
       // No checkpoint was made during the day (the job does not run in tests).
       checkpoints: [],
+      incidents: [],
     });
     expect(content.integrity.checked).toBeGreaterThan(0);
   });
