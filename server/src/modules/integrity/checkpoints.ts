@@ -115,6 +115,17 @@ export interface CheckpointFilter {
   endDate: number;
 }
 
+/** What a checkpoint signs, and its signature, as every read of checkpoints selects them. */
+const signedColumns = {
+  n: chainCheckpoints.n,
+  seq: chainCheckpoints.seq,
+  hash: chainCheckpoints.hash,
+  rowCount: chainCheckpoints.rowCount,
+  madeAt: sql<number>`extract(epoch from ${chainCheckpoints.madeAt})::float8`.mapWith(Number),
+  keyId: chainCheckpoints.keyId,
+  signature: chainCheckpoints.signature,
+};
+
 /** The checkpoints made in a period, of a site's chains or of every chain of the company, with the public key. */
 export async function listCheckpoints(
   db: Db,
@@ -129,13 +140,7 @@ export async function listCheckpoints(
       deviceId: chainCheckpoints.deviceId,
       deviceName: devices.deviceName,
       siteId: chainCheckpoints.siteId,
-      n: chainCheckpoints.n,
-      seq: chainCheckpoints.seq,
-      hash: chainCheckpoints.hash,
-      rowCount: chainCheckpoints.rowCount,
-      madeAt: sql<number>`extract(epoch from ${chainCheckpoints.madeAt})::float8`.mapWith(Number),
-      keyId: chainCheckpoints.keyId,
-      signature: chainCheckpoints.signature,
+      ...signedColumns,
     })
     .from(chainCheckpoints)
     .leftJoin(
@@ -171,13 +176,7 @@ export async function checkpointsOf(db: Db, companyId: number, chain: Chain, dev
   return db
     .select({
       deviceId: chainCheckpoints.deviceId,
-      n: chainCheckpoints.n,
-      seq: chainCheckpoints.seq,
-      hash: chainCheckpoints.hash,
-      rowCount: chainCheckpoints.rowCount,
-      madeAt: sql<number>`extract(epoch from ${chainCheckpoints.madeAt})::float8`.mapWith(Number),
-      keyId: chainCheckpoints.keyId,
-      signature: chainCheckpoints.signature,
+      ...signedColumns,
     })
     .from(chainCheckpoints)
     .where(

@@ -4,6 +4,7 @@
  * dashboard's rule (rounded to 2 decimals, 100 when nothing was expected).
  */
 import type { IntegrityResult } from '../../../../contract/integrity';
+import type { SiteIncident } from './siteIncidents';
 
 export interface Period {
   /** 06:00 of the first day on the company's clock (04:00 UTC in South Africa), included. */
@@ -106,17 +107,10 @@ export interface SiteReportContent {
 }
 
 /** An incident as the site report prints it; `photos` are small JPEGs, `missingPhotos` those the store lacked. */
-export interface IncidentLine {
-  sentAt: number;
-  guard: string | null;
-  category: string;
-  severity: 'low' | 'medium' | 'high';
-  status: 'new' | 'approved';
-  text: string;
-  approvedBy: string | null;
+export type IncidentLine = Omit<SiteIncident, 'id' | 'approvedAt' | 'imageUrls'> & {
   photos: Uint8Array[];
   missingPhotos: number;
-}
+};
 
 export interface CheckpointLine {
   deviceName: string | null;
