@@ -18,6 +18,11 @@ export const HEARTBEAT_INTERVAL_MS = 10_000;
 export const HANDLING_REPEAT_MS = 30_000;
 export const HANDLING_TTL_MS = 75_000;
 export const HEARTBEAT_TIMEOUT_MS = 31_000;
+/**
+ * An operator's answer to an alert that has had no reply from the server by then fails, said in its dialog
+ * ('Not sent'), well within the 10 s an operator waits; it is never queued to go out later.
+ */
+export const ANSWER_TIMEOUT_MS = 8_000;
 export const PAGE_SIZE = 10;
 export const PAGE_SIZE_OPTIONS = [10, 25, 100];
 

@@ -1,3 +1,4 @@
+import { ANSWER_TIMEOUT_MS } from '../../contract/constants';
 import type { AlertDayWindow, AlertResponse, LiveAlert, UnrespondedAlerts } from '../realtime/types';
 import { httpClient, postJson } from './httpClient';
 
@@ -28,8 +29,9 @@ export const alertMethods = {
     const { json } = await httpClient(`alert/since?${query({ afterId, companyId })}`);
     return (json ?? []) as LiveAlert[];
   },
+  /** An answer not acknowledged within ANSWER_TIMEOUT_MS fails as unreachable: it is never sent later by itself. */
   async respondToAlert(response: AlertResponse): Promise<AlertAnswer> {
-    const { json } = await postJson('alarmAlert/respond', response);
+    const { json } = await postJson('alarmAlert/respond', response, { timeoutMs: ANSWER_TIMEOUT_MS });
     return json as AlertAnswer;
   },
   /** Routine alerts acknowledged at once, each recorded as answered with the standard message (never a red one). */

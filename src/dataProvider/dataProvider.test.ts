@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../authProvider/session';
 import { stubServer } from '../test/stubServer';
 import { dataProvider } from '.';
+import { httpClient } from './httpClient';
+import { UNREACHABLE_KEY } from './unreachable';
 
 const guard = {
   id: 7,
@@ -123,5 +125,25 @@ describe('dataProvider', () => {
     });
     expect(result.total).toBe(12);
     expect(result.data.map((site) => site.name)).toEqual(['Site 11', 'Site 12']);
+  });
+});
+
+describe('httpClient', () => {
+  it('gives up on a call that has no answer within its timeout, as one that reached no server, and sends nothing more', async () => {
+    // A network that swallows the request: the call ends only when it is aborted.
+    const hanging = vi.fn(
+      (_input: RequestInfo | URL, init: RequestInit = {}) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason), { once: true }),
+        ),
+    );
+    vi.stubGlobal('fetch', hanging);
+    const failure = await httpClient('alarmAlert/respond', { method: 'POST', body: '{}', timeoutMs: 50 }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure).toMatchObject({ status: 0, message: UNREACHABLE_KEY });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(hanging).toHaveBeenCalledTimes(1);
   });
 });

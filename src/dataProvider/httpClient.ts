@@ -13,9 +13,16 @@ export interface HttpResult {
 
 export const apiUrl = (path: string): string => `${config().apiUrl}/api/v1/${path.replace(/^\//, '')}`;
 
+export interface HttpOptions extends fetchUtils.Options {
+  /** Gives up after this long without an answer, as a call that reached no server (status 0). */
+  timeoutMs?: number;
+}
+
 /** JSON over HTTP with the session token; failures become an HttpError carrying the server's message. */
-export async function httpClient(path: string, options: fetchUtils.Options = {}): Promise<HttpResult> {
+export async function httpClient(path: string, { timeoutMs, ...options }: HttpOptions = {}): Promise<HttpResult> {
   const headers = new Headers(options.headers as HeadersInit | undefined);
+  const timeout = timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined;
+  const signal = timeout && options.signal ? AbortSignal.any([options.signal, timeout]) : (timeout ?? options.signal);
   headers.set('Accept', 'application/json');
   const token = session.token();
   if (token) headers.set(TOKEN_HEADER, token);
@@ -27,16 +34,18 @@ export async function httpClient(path: string, options: fetchUtils.Options = {})
     } = await fetchUtils.fetchJson(apiUrl(path), {
       ...options,
       headers,
+      signal,
     });
     return { status, headers: responseHeaders, json };
   } catch (error) {
+    if (timeout?.aborted) throw new HttpError(UNREACHABLE_KEY, 0);
     if (options.signal?.aborted) throw error;
     throw toHttpError(error);
   }
 }
 
-export const postJson = (path: string, body: unknown): Promise<HttpResult> =>
-  httpClient(path, { method: 'POST', body: JSON.stringify(body) });
+export const postJson = (path: string, body: unknown, options: HttpOptions = {}): Promise<HttpResult> =>
+  httpClient(path, { ...options, method: 'POST', body: JSON.stringify(body) });
 
 /** The JSON answer of a GET, as the spec describes it. */
 export const getJson = async <T>(path: string): Promise<T> => (await httpClient(path)).json as T;

@@ -72,6 +72,8 @@ export function createLiveStore(coalesceMs = COALESCE_MS) {
   const listeners = new Set<() => void>();
   let queue: LiveAction[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** What was typed in each alert's dialog and not sent, by its eventGuid: read when the dialog opens, not rendered. */
+  const drafts = new Map<string, string>();
 
   const set = (next: LiveState) => {
     if (next === state) return;
@@ -110,6 +112,7 @@ export function createLiveStore(coalesceMs = COALESCE_MS) {
       clearTimeout(timer);
       timer = undefined;
       queue = [];
+      drafts.clear();
       set({ ...initialLiveState(followsAlerts), soundBlocked: state.soundBlocked });
     },
     setConnection: (connection: Connection) => patch({ connection }),
@@ -127,6 +130,13 @@ export function createLiveStore(coalesceMs = COALESCE_MS) {
       patch({ handling: open ? { ...others, [guid]: { employeeId, name, at: Date.now() } } : others });
     },
     setSending: (sending: boolean) => patch({ sending }),
+    /** The answer typed in an alert's dialog and not sent (empty when none). */
+    draft: (guid: string) => drafts.get(guid) ?? '',
+    /** Keeps what is typed in an alert's dialog, so opening another alert in its place and coming back finds it. */
+    keepDraft(guid: string, text: string) {
+      if (text === '') drafts.delete(guid);
+      else drafts.set(guid, text);
+    },
     /** Remembers who answered an alert (the newest answers only). */
     noteAnswer(guid: string, answer: ColleagueAnswer) {
       const kept = Object.entries(state.answers).slice(-(ANSWERS_KEPT - 1));

@@ -377,6 +377,32 @@ describe('Alerts page', () => {
     await waitFor(() => expect(alarmState()).toBe('off'));
   });
 
+  it("keeps the note being typed when 'Open it' shows another alert, until it is sent or cancelled", async () => {
+    const { store } = renderPage();
+    const green = await screen.findByRole('region', { name: 'Green alerts' });
+    const responseIn = (dialog: HTMLElement) =>
+      within(dialog).getByLabelText('Response Message') as HTMLTextAreaElement;
+    fireEvent.click(within(green).getByText('Clock In'));
+    fireEvent.change(responseIn(await screen.findByRole('dialog')), { target: { value: 'Photo checked, half' } });
+    act(() => {
+      store.dispatch({ kind: 'alert', alert: liveAlert(9, 'panic', { site: { id: 2, name: 'Midrand Depot' } }) });
+      store.flush();
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open it' }));
+    await waitFor(() => expect(screen.getByRole('dialog').textContent).toContain('Midrand Depot'));
+    expect(responseIn(screen.getByRole('dialog')).value).toBe('');
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(green).getByText('Clock In'));
+    const back = await screen.findByRole('dialog');
+    expect(responseIn(back).value).toBe('Photo checked, half');
+    fireEvent.click(within(back).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(within(green).getByText('Clock In'));
+    expect(responseIn(await screen.findByRole('dialog')).value).toBe('');
+  });
+
   it('asks for the click that arms the alarm as soon as the browser blocks sound, whether or not an alert waits', async () => {
     const { store } = renderPage({ loaded: false });
     expect(screen.queryByTestId('arm-alarm')).toBeNull();

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../common/ConfirmDialog';
 import { formatEpoch } from '../../common/dateTime';
 import { isUnreachable } from '../../dataProvider/unreachable';
+import { useLiveStore } from '../../realtime/LiveContext';
 import type { ColleagueAnswer } from '../../realtime/liveStore';
 import type { LiveAlert } from '../../realtime/types';
 import { useRespondToAlert } from './useRespondToAlert';
@@ -47,10 +48,15 @@ const ColleagueAnswered = ({ answer, typed }: { answer: ColleagueAnswer; typed: 
   );
 };
 
-/** Response Message, Send and Cancel; Send validates, then asks for confirmation (spec part 1 §5). */
+/**
+ * Response Message, Send and Cancel; Send validates, then asks for confirmation (spec part 1 §5). What is typed is
+ * kept per alert until it is sent or cancelled: another alert opened in its place ('Open it') does not lose it.
+ */
 export const ResponseForm = ({ alert, onClose, colleague }: ResponseFormProps) => {
   const translate = useTranslate();
-  const [message, setMessage] = useState('');
+  const store = useLiveStore();
+  const guid = alert.eventGuid;
+  const [message, setMessage] = useState(() => store?.draft(guid) ?? '');
   const [invalid, setInvalid] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const respond = useRespondToAlert(onClose);
@@ -58,6 +64,10 @@ export const ResponseForm = ({ alert, onClose, colleague }: ResponseFormProps) =
   const send = () => {
     if (message.trim() === '') setInvalid(true);
     else setConfirming(true);
+  };
+  const cancel = () => {
+    store?.keepDraft(guid, '');
+    onClose();
   };
   const confirm = () => {
     setConfirming(false);
@@ -78,6 +88,7 @@ export const ResponseForm = ({ alert, onClose, colleague }: ResponseFormProps) =
           value={message}
           onChange={(event) => {
             setMessage(event.target.value);
+            store?.keepDraft(guid, event.target.value);
             setInvalid(false);
           }}
           error={invalid}
@@ -89,7 +100,7 @@ export const ResponseForm = ({ alert, onClose, colleague }: ResponseFormProps) =
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>
+        <Button onClick={cancel}>
           {translate(colleague ? 'patrol.alerts.dialog.close' : 'patrol.alerts.dialog.cancel')}
         </Button>
         <Button variant="contained" onClick={send} loading={respond.isPending} disabled={colleague !== null}>

@@ -14,7 +14,12 @@ interface Contact {
 /** The site's name and address, and its contacts (GET site/{id}); when they cannot be read, it says so. */
 export const SitePanel = ({ site }: { site: SiteRef }) => {
   const translate = useTranslate();
-  const { data, isPending, isError, refetch } = useGetOne('sites', { id: site.id }, { retry: false });
+  // networkMode 'always': offline, the call fails at once and says so, rather than waiting paused behind a bar.
+  const { data, isPending, isError, refetch } = useGetOne(
+    'sites',
+    { id: site.id },
+    { retry: false, networkMode: 'always' },
+  );
   const contacts = (data?.contacts ?? []) as Contact[];
   return (
     <DetailPanel title="patrol.alerts.dialog.site" defaultExpanded>

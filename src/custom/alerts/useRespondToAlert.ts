@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { type HttpError, useDataProvider, useNotify } from 'react-admin';
 import { session } from '../../authProvider/session';
 import type { PatrolDataProvider } from '../../dataProvider';
+import { isUnreachable } from '../../dataProvider/unreachable';
 import { answerGuid } from '../../realtime/alertLists';
 import { useLiveStore } from '../../realtime/LiveContext';
 import type { LiveAlert } from '../../realtime/types';
@@ -13,17 +14,24 @@ interface Respond {
   message: string;
 }
 
-/** Sends a response; on success (or when someone answered first) the alert leaves the boxes. */
+/**
+ * Sends a response; on success (or when someone answered first) the alert leaves the boxes and its draft is
+ * dropped. It is sent at once or fails at once, even with the browser offline (react-query would otherwise hold
+ * it paused and send it by itself when the network returned); a server out of reach is said in the dialog.
+ */
 export function useRespondToAlert(onAnswered: () => void) {
   const dataProvider = useDataProvider<PatrolDataProvider>();
   const store = useLiveStore();
   const notify = useNotify();
   const answered = (alert: LiveAlert) => {
     onAnswered();
+    store?.keepDraft(alert.eventGuid, '');
     store?.dispatch({ kind: 'answered', guid: answerGuid(alert) });
     store?.flush();
   };
   const mutation = useMutation<unknown, HttpError, Respond>({
+    networkMode: 'always',
+    retry: false,
     mutationFn: ({ alert, message }) =>
       dataProvider.respondToAlert(
         alertResponse(alert, message, {
@@ -37,7 +45,8 @@ export function useRespondToAlert(onAnswered: () => void) {
     },
     onError: (error, { alert }) => {
       if (error.status === 409) answered(alert);
-      notify(error.message, { type: 'error' });
+      // Unreachable: the dialog says 'Not sent' by the field, with the text kept (no 'retrying' notice: it is not).
+      if (!isUnreachable(error)) notify(error.message, { type: 'error' });
     },
   });
   const { isPending } = mutation;
