@@ -402,7 +402,63 @@ describe('a panic', () => {
     await announced.getByRole('button', { name: 'Open it' }).click();
     await dialog.getByRole('heading').getByText('Panic').waitFor();
     await page.locator('[data-testid="alarm-state"][data-state="off"]').waitFor();
+    expect(await dialog.getByLabel('Response Message').inputValue()).toBe('');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Back to the clock-in: the note typed before 'Open it' is still there.
+    await row(page, clockIn.eventGuid).click();
+    expect(await dialog.getByLabel('Response Message').inputValue()).toBe('Clock-in seen, photo checked');
+    await screenshot(page, 'control-room-draft-kept-1440');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.context().close();
+  });
+
+  it("says 'not sent' within seconds when the operator's network is down, keeps the text, and sends nothing later", async () => {
+    const page = await openConsole(journey, 'admin@guardforce.co.za', ALERTS);
+    await loadedCount(page, 'red');
+    const panic = { type: 'panic', eventGuid: randomUUID(), sentAt: now() };
+    await postHandsetEvents(journey.server.url, [panic]);
+    await row(page, panic.eventGuid).click();
+    const dialog = page.getByRole('dialog').filter({ has: page.getByLabel('Response Message') });
+    await dialog.getByLabel('Response Message').fill('Reaction unit on its way');
+    const answers: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/alarmAlert/respond')) answers.push(request.url());
+    });
+
+    await page.context().setOffline(true);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('dialog', { name: /respond to that message/ }).getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByTestId('answer-not-sent').waitFor({ timeout: 10_000 });
+    expect(await dialog.getByLabel('Response Message').inputValue()).toBe('Reaction unit on its way');
+    await screenshot(page, 'control-room-answer-not-sent-1440');
+    const tried = answers.length;
+
+    // The network returns: nothing goes out by itself, the panic still waits, here and on the server.
+    await page.context().setOffline(false);
+    await page.waitForTimeout(5_000);
+    expect(answers).toHaveLength(tried);
+    expect(await row(page, panic.eventGuid).isVisible()).toBe(true);
+
+    // Send pressed again: it goes, once, and the panic leaves the box.
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('dialog', { name: /respond to that message/ }).getByRole('button', { name: 'Continue' }).click();
+    await row(page, panic.eventGuid).waitFor({ state: 'detached' });
+    expect(answers).toHaveLength(tried + 1);
+    await page.context().close();
+  });
+
+  it("reaches an admin on 'My account' with the live header, the counters and the alarm", async () => {
+    const page = await openConsole(journey, 'admin@guardforce.co.za', ALERTS);
+    await loadedCount(page, 'red');
+    await page.getByRole('link', { name: 'Signed in as' }).click();
+    await page.waitForURL('**/account');
+    const before = await loadedCount(page, 'red');
+    const panic = { type: 'panic', eventGuid: randomUUID(), sentAt: now() };
+    await postHandsetEvents(journey.server.url, [panic]);
+    await page.locator(`[data-testid="counter-red"][data-count="${before + 1}"]`).waitFor();
+    await page.locator('[data-testid="alarm-state"][data-state="on"]').waitFor();
+    await screenshot(page, 'control-room-my-account-panic-1440');
     await page.context().close();
   });
 
