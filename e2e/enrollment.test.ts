@@ -1,7 +1,8 @@
 /**
  * Journeys of Tag Enrollment (spec part 2 §2, §4): a handset asks for a new tag, the request reaches the
  * sys-admin's open list live, the sys-admin accepts it and the tag is then one of the site's tags. A controller
- * reads the list without Accept or Decline; an admin, who has no sidebar link, opens it and declines.
+ * reads the list without Accept or Decline; an admin, who has no sidebar link, opens it and declines. The request's
+ * Misc alert on another console leaves it once the request is accepted (one job, answered once).
  * Incident reports (issue 34) share this server: a handset's incident with a photo, sent twice, is listed once; a
  * controller opens it and approves it for the client.
  */
@@ -36,7 +37,10 @@ const snackbar = (page: Page, text: string) => page.getByRole('alert').filter({ 
 
 describe('tag enrollment', () => {
   it('a request reaches the open list live; the sys-admin accepts it and the site has the tag', async () => {
-    const page = await openConsole(journey, 'sysadmin@patrol.local', 'companies');
+    const [page, admin] = await Promise.all([
+      openConsole(journey, 'sysadmin@patrol.local', 'companies'),
+      openConsole(journey, 'admin@guardforce.co.za', 'company/alerts'),
+    ]);
     await page.getByText('GuardForce Security Services').click();
     await page.waitForURL('**/company/sites');
     await sidebarLink(page).click();
@@ -56,9 +60,17 @@ describe('tag enrollment', () => {
       'AcceptDecline',
     ]);
     await screenshot(page, 'enrollment-2-pending-1440');
+    // The same request waits on the admin's Alerts page as a Misc row, until it is decided.
+    const misc = admin
+      .getByTestId('alert-box-misc')
+      .getByTestId('alert-item')
+      .filter({ hasText: 'Tag enrollment requested: Loading Dock Door' });
+    await misc.waitFor();
 
     await row.getByRole('button', { name: 'Accept' }).click();
     await snackbar(page, 'Tag succesfully enrolled').waitFor();
+    // Accepting answered it: gone from the admin's console without a second job there.
+    await misc.waitFor({ state: 'detached' });
     await row.getByText('Accepted').waitFor();
     await row.getByText(/^System Administrator, \d{2}:\d{2} \d{2}\/\d{2}\/\d{4}$/).waitFor();
     await expect(row.getByRole('button').count()).resolves.toBe(0);
