@@ -3,9 +3,7 @@
  * (and a sys-admin's chosen company), heartbeat, the spec's event names, answered alerts reaching every
  * console, and a console that reconnects resyncing what it missed.
  *
- * "Never receives" is checked with a barrier, not a sleep: socket.io keeps the order of one connection's
- * packets, so once a socket has received something emitted after the event, that event would have
- * arrived first had it been sent to it.
+ * "Never receives" is checked with a barrier (test/socketBarrier.ts), not a sleep.
  */
 import { eq, sql } from 'drizzle-orm';
 import { io as connectClient, type Socket } from 'socket.io-client';
@@ -31,6 +29,7 @@ import {
   sendAll,
 } from '../test/live';
 import { createSite } from '../test/siteArea';
+import { barrier } from '../test/socketBarrier';
 
 const WAIT_MS = 5000;
 let t: TestContext;
@@ -88,13 +87,7 @@ function watch(socket: Socket): Console {
     socket,
     received,
     waitFor,
-    async barrier() {
-      const after = received.length;
-      await waitFor(
-        (message) => message.event === SOCKET_EVENTS.heartbeat && received.indexOf(message) >= after,
-        'heartbeat',
-      );
-    },
+    barrier: () => barrier(t.app, socket),
     guids: (event) =>
       received.filter((message) => !event || message.event === event).map((message) => message.payload?.eventGuid),
   };

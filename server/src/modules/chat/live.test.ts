@@ -3,8 +3,7 @@
  * `chat-qa.message` (with real socket.io clients), in the same shape as a handset's, and never another
  * company's; a handset reads its site's chat with GET /api/v1/handset/chat.
  *
- * "Never receives" is checked with a barrier: once a socket has received a heartbeat sent after the
- * message, the message would have arrived first had it been sent to it.
+ * "Never receives" is checked with a barrier (test/socketBarrier.ts), not a sleep.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +18,7 @@ import { type Account, type Api, api } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
 import { ev, type Handset, placeGuard, registerHandset, sendAll } from '../../test/live';
 import { createSite } from '../../test/siteArea';
+import { barrier } from '../../test/socketBarrier';
 
 const WAIT_MS = 5000;
 let t: TestContext;
@@ -78,13 +78,7 @@ async function consoleOf(account: Account): Promise<Screen> {
         () => received.find((m) => m.event === SOCKET_EVENTS.chatMessage && m.payload.id === id)?.payload,
         `chat message ${id}`,
       ),
-    async barrier() {
-      const after = received.length;
-      await until(
-        () => received.slice(after).find((m) => m.event === SOCKET_EVENTS.heartbeat),
-        'heartbeat after the message',
-      );
-    },
+    barrier: () => barrier(t.app, socket),
   };
 }
 

@@ -1,8 +1,7 @@
 /**
  * A handset's new tag request reaches its company's consoles live, on a real socket.io connection, as the
  * contract's tagEnrollment payload; another company's consoles never get it, and a retried event sends nothing.
- * "Never" is checked with a heartbeat barrier: once a socket has a heartbeat sent after the event, the event
- * would have arrived first had it been sent to it.
+ * "Never" is checked with a barrier (test/socketBarrier.ts), not a sleep.
  */
 import { sql } from 'drizzle-orm';
 import { io as connectClient, type Socket } from 'socket.io-client';
@@ -15,6 +14,7 @@ import { type Account, type Api, api, rows } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
 import { epoch, type Handset, registerHandset, sendAll } from '../../test/live';
 import { createSite } from '../../test/siteArea';
+import { barrier } from '../../test/socketBarrier';
 
 const WAIT_MS = 5000;
 type Message = { event: string; payload: Record<string, unknown> };
@@ -56,12 +56,6 @@ function next(screen: { received: Message[] }, match: (message: Message) => bool
       }
     }, 10);
   });
-}
-/** Resolves after the second heartbeat that arrives from now (the first may have left before the call). */
-async function barrier(screen: { received: Message[] }) {
-  const beat = (message: Message) => message.event === SOCKET_EVENTS.heartbeat;
-  await next(screen, beat, 'heartbeat');
-  await next(screen, beat, 'heartbeat');
 }
 const enrollments = (screen: { received: Message[] }, guid: string) =>
   screen.received.filter((m) => m.event === SOCKET_EVENTS.tagEnrollment && m.payload.eventGuid === guid);
@@ -128,7 +122,7 @@ describe('a new tag request', () => {
     const { companyId: _c, eventGuid: _e, ...row } = (await arrivals[0]).payload;
     expect(listed).toContainEqual(row);
 
-    await barrier(other);
+    await barrier(t.app, other.socket);
     expect(enrollments(other, event.eventGuid)).toEqual([]);
   });
 
@@ -144,7 +138,7 @@ describe('a new tag request', () => {
     await first;
     const retry = await gf.send([event]);
     expect(retry.json().results[0].status).toBe('duplicate');
-    await barrier(screen);
+    await barrier(t.app, screen.socket);
     expect(enrollments(screen, event.eventGuid)).toHaveLength(1);
   });
 });
@@ -179,7 +173,7 @@ describe("a new tag request as an alert: the Misc row 'Tag enrollment requested:
     expect(SOCKET_PAYLOADS[SOCKET_EVENTS.tagEnrollmentAlert].safeParse(payload).error).toBeUndefined();
     expect(await unresponded('controller')).toContain(event.eventGuid);
     expect(await unresponded('otherController')).not.toContain(event.eventGuid);
-    await barrier(other);
+    await barrier(t.app, other.socket);
     expect(other.received.filter(isAlert)).toEqual([]);
   });
 
@@ -256,7 +250,7 @@ describe("a new tag request as an alert: the Misc row 'Tag enrollment requested:
       expect(again.statusCode).toBe(200);
       const answers = await rows(t, sql`select id from alert_responses where responded_to_guid = ${event.eventGuid}`);
       expect(answers).toHaveLength(1);
-      await barrier(other);
+      await barrier(t.app, other.socket);
       expect(other.received.filter(isAnswer)).toEqual([]);
     },
   );

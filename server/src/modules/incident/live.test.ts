@@ -1,7 +1,7 @@
 /**
  * Incidents reach the consoles live (incident-qa.incident): a stored incident ('created') and a correction or an
  * approval ('updated') go to every console of the company, after they are stored, and to no other company's.
- * "Never receives" is checked with a barrier (a heartbeat after the event), not a sleep.
+ * "Never receives" is checked with a barrier (test/socketBarrier.ts), not a sleep.
  */
 import { randomUUID } from 'node:crypto';
 import { io as connectClient, type Socket } from 'socket.io-client';
@@ -12,6 +12,7 @@ import { type Account, type Api, api } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
 import { epoch, type Handset, registerHandset, sendAll } from '../../test/live';
 import { createSite } from '../../test/siteArea';
+import { barrier } from '../../test/socketBarrier';
 
 const WAIT_MS = 5000;
 let t: TestContext;
@@ -22,7 +23,7 @@ const sockets: Socket[] = [];
 
 type Payload = Record<string, unknown>;
 
-/** A console's socket and every incident-qa.incident it received (and heartbeats, to know when it has all). */
+/** A console's socket and every incident-qa.incident it received. */
 async function consoleOf(account: Account) {
   const socket = connectClient(url, {
     auth: { token: await call.token(account) },
@@ -32,11 +33,7 @@ async function consoleOf(account: Account) {
   });
   sockets.push(socket);
   const received: Payload[] = [];
-  let beats = 0;
   socket.on(SOCKET_EVENTS.incident, (payload: Payload) => received.push(payload));
-  socket.on(SOCKET_EVENTS.heartbeat, () => {
-    beats += 1;
-  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
@@ -55,11 +52,7 @@ async function consoleOf(account: Account) {
       await until(() => received.some(match), 'incident event');
       return received.find(match) as Payload;
     },
-    /** Everything emitted before this call has arrived once a heartbeat sent after it has. */
-    async barrier() {
-      const seen = beats;
-      await until(() => beats > seen + 1, 'heartbeat');
-    },
+    barrier: () => barrier(t.app, socket),
   };
 }
 
