@@ -428,7 +428,10 @@ describe('a panic', () => {
 
     await page.context().setOffline(true);
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await page.getByRole('dialog', { name: /respond to that message/ }).getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByRole('dialog', { name: /respond to that message/ })
+      .getByRole('button', { name: 'Continue' })
+      .click();
     await dialog.getByTestId('answer-not-sent').waitFor({ timeout: 10_000 });
     expect(await dialog.getByLabel('Response Message').inputValue()).toBe('Reaction unit on its way');
     await screenshot(page, 'control-room-answer-not-sent-1440');
@@ -442,7 +445,10 @@ describe('a panic', () => {
 
     // Send pressed again: it goes, once, and the panic leaves the box.
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await page.getByRole('dialog', { name: /respond to that message/ }).getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByRole('dialog', { name: /respond to that message/ })
+      .getByRole('button', { name: 'Continue' })
+      .click();
     await row(page, panic.eventGuid).waitFor({ state: 'detached' });
     expect(answers).toHaveLength(tried + 1);
     await page.context().close();

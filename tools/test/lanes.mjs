@@ -50,10 +50,11 @@ const journeyEnv = Object.fromEntries(
 // file's time is spent waiting on its database, sockets and timers, not computing.
 const WORKERS = Math.max(2, availableParallelism() - 1);
 
+const projectArgs = projects.map((name) => `--project ${name}`).join(' ');
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 const [tests, journeys] = await Promise.all([
-  lane(`vitest run --maxWorkers=${WORKERS} ${projects.map((name) => `--project ${name}`).join(' ')}`, true).then((result) => {
+  lane(`vitest run --maxWorkers=${WORKERS} ${projectArgs}`, true).then((result) => {
     console.log(
       `\nunit, UI and API tests${postgres ? ' (API on PostgreSQL)' : ''}: exit ${result.code} after ${seconds()}`,
     );
