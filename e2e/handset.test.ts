@@ -19,6 +19,7 @@ import {
   PASSWORD,
   postHandsetEvents,
   type RunningServer,
+  SECOND_GUARD,
   screenshot,
   signIn,
   startServer,
@@ -355,6 +356,36 @@ describe('the handset app', () => {
       token: adminToken,
       body: JSON.stringify({ ...site, welfareCheckMinutes: null }),
     });
+  });
+
+  it("raises 'Welfare check missed' on the console, with the alarm, when a check goes unanswered", async () => {
+    // The second guard's site checks every 5 minutes, to be answered within 1; he is on duty since 7 minutes ago
+    // (his handset's clock-in): the check due 2 minutes ago had its minute and no answer.
+    const { siteId: hisSite } = await call<{ siteId: number }>('employee/me', {
+      token: await login(SECOND_GUARD.emailAddress),
+    });
+    const site = await call<Record<string, unknown>>(`site/${hisSite}`, { token: adminToken });
+    const save = (fields: Record<string, unknown>) =>
+      call('site', { method: 'POST', token: adminToken, body: JSON.stringify({ ...site, ...fields }) });
+    await save({ welfareCheckMinutes: 5, welfareAnswerMinutes: 1 });
+    const clockedIn = Math.floor(Date.now() / 1000) - 7 * 60;
+    await postHandsetEvents(
+      server.url,
+      [
+        { type: 'attendance', clockType: 'clockOut', eventGuid: crypto.randomUUID(), sentAt: clockedIn - 1 },
+        { type: 'attendance', clockType: 'clockIn', eventGuid: crypto.randomUUID(), sentAt: clockedIn },
+      ],
+      SECOND_GUARD,
+    );
+    const missed = control
+      .getByTestId('alert-box-red')
+      .getByTestId('alert-item')
+      .filter({ hasText: 'Welfare check missed' });
+    await missed.first().waitFor({ timeout: 45_000 });
+    await control.locator('[data-testid="alarm-state"][data-state="on"]').waitFor();
+    expect(heard.some((h) => h.event === SOCKET_EVENTS.critical && h.payload.type === 'welfareCheckMissed')).toBe(true);
+    await screenshot(control, 'handset-welfare-missed-console-1440');
+    await save({ welfareCheckMinutes: null });
   });
 
   it("tells the truth of a panic: waiting with a call link, received once stored, then the control room's answer", async () => {

@@ -1,20 +1,24 @@
 /**
- * Scan to console: `npm run bench:handsetScan` (which builds the console, the handset app and the server first).
- * The handset web app in a phone-sized Chromium, activated as a device of the demo guard's site, reads tags from a
- * Web NFC stand-in; the time from the tag read to the scan's live event on a console's socket (signed in as the
+ * Scan and panic to console: `npm run bench:handsetScan` (which builds the console, the handset app and the server
+ * first). The handset web app in a phone-sized Chromium, activated as a device of the demo guard's site, reads tags
+ * from a Web NFC stand-in; the time from the tag read to the scan's live event on a console's socket (signed in as the
  * company's admin), beside the simulator's way: a direct POST of the same event to the handset API, to the same
- * socket. Prints a markdown table for docs/performance.md.
+ * socket. Then PANIC held on the screen: the time from the hold completing (the press plus HOLD_MS, when the app
+ * sends it) to the panic on the console's socket, beside a direct POST of a panic. Prints a markdown table for
+ * docs/performance.md.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from 'socket.io-client';
+import { HOLD_MS } from '../../handset/src/HoldButton';
 import { DEMO_PASSWORD } from '../../server/src/db/demo/password';
 import { startServerProcess } from '../../server/src/test/serverProcess';
 import { launchBrowser } from '../browser';
 import { percentile } from './stats';
 
 const RUNS = Number(process.env.BENCH_SCANS ?? 40);
+const PANICS = Number(process.env.BENCH_PANICS ?? 20);
 const GUARD = { emailAddress: 'bongani.khumalo@guardforce.co.za', appInstanceId: 'demo-app-0-1' };
 const NFC_STAND_IN = `
   window.__readers = [];
@@ -68,8 +72,15 @@ async function main() {
     const { code } = await api<{ code: string }>(url, `device/${device.id}/activationCode`, admin, {});
 
     const arrived = new Map<string, number>();
+    /** When each of the web handset's panics reached the socket, in order. */
+    const appPanics: number[] = [];
     const socket = connect(url, { auth: { token: admin }, transports: ['websocket'] });
     socket.onAny((_event, payload) => {
+      if (payload?.type === 'panic') {
+        if (payload.deviceId === device.id) appPanics.push(performance.now());
+        else if (!arrived.has(payload.eventGuid)) arrived.set(payload.eventGuid, performance.now());
+        return;
+      }
       const match = JSON.stringify(payload).match(/04:B[12]:00:00:[0-9A-F]{2}:[0-9A-F]{2}/);
       if (match && !arrived.has(match[0])) arrived.set(match[0], performance.now());
     });
@@ -126,12 +137,37 @@ async function main() {
       const postedAt = await wait(posted);
       if (postedAt !== undefined) direct.push(postedAt - sent);
     }
+
+    // PANIC (on the Patrol tab) held until it goes; the next press once the console has it.
+    const button = await page.getByRole('button', { name: /PANIC/ }).boundingBox();
+    if (!button) throw new Error('no panic button');
+    const appPanic: number[] = [];
+    const directPanic: number[] = [];
+    for (let run = 0; run < PANICS; run++) {
+      const before = appPanics.length;
+      await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
+      const pressed = performance.now();
+      await page.mouse.down();
+      for (let i = 0; i < 1000 && appPanics.length === before; i++) await new Promise((r) => setTimeout(r, 5));
+      await page.mouse.up();
+      if (appPanics.length > before) appPanic.push(appPanics[before] - (pressed + HOLD_MS));
+
+      const eventGuid = crypto.randomUUID();
+      const sent = performance.now();
+      const panic = { type: 'panic', eventGuid, sentAt: Math.floor(Date.now() / 1000) };
+      await api(url, 'handset/events', guard, { events: [panic] }, { 'x-app-instance-id': GUARD.appInstanceId });
+      const at = await wait(eventGuid);
+      if (at !== undefined) directPanic.push(at - sent);
+    }
     socket.close();
     const ms = (value: number) => `${value.toFixed(0)} ms`;
-    const figures = (values: number[]) =>
-      `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(Math.max(...values))} (${values.length} of ${RUNS})`;
+    const figures = (values: number[], of: number) =>
+      `p50 ${ms(percentile(values, 50))}, p95 ${ms(percentile(values, 95))}, max ${ms(Math.max(...values))} (${values.length} of ${of})`;
     console.log("| measure | handset web app | simulator's direct POST (same run) |\n|---|---|---|");
-    console.log(`| tag read → scan on a console's socket | ${figures(app)} | ${figures(direct)} |`);
+    console.log(`| tag read → scan on a console's socket | ${figures(app, RUNS)} | ${figures(direct, RUNS)} |`);
+    console.log(
+      `| PANIC hold complete → panic on a console's socket | ${figures(appPanic, PANICS)} | ${figures(directPanic, PANICS)} |`,
+    );
   } finally {
     await browser.close();
     await server.stop();
