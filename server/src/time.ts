@@ -22,3 +22,11 @@ export async function companyTimeZone(db: Db | Tx, companyId: number): Promise<s
   const [row] = await db.select({ timeZone: companies.timeZone }).from(companies).where(eq(companies.id, companyId));
   return zoneOrDefault(row?.timeZone ?? DEFAULT_TIME_ZONE);
 }
+
+/** A report's period: whole shift days on the company's clock. */
+export interface Period {
+  /** 06:00 of the first day on the company's clock (04:00 UTC in South Africa), included. */
+  from: number;
+  /** 06:00 after the last day on the company's clock, excluded. */
+  to: number;
+}

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { type Database, type Db, openPostgres } from '../../server/src/db/client';
-import { hashPassword } from '../../server/src/modules/auth/password';
+import { hashPassword } from '../../server/src/modules/employee/password';
 
 export const run = (db: Db, query: SQL) => db.execute(query);
 

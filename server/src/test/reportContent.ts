@@ -3,8 +3,8 @@
  * sites) with routes, schedules, alerts, attendance and handsets over one day or a month. Deterministic.
  */
 import { percentage } from '../../../contract/dashboard';
+import type { AlertLine } from '../modules/alert/figures';
 import type {
-  AlertLine,
   AreaReportContent,
   AreaSiteLine,
   DayLine,

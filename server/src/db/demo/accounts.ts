@@ -1,5 +1,5 @@
 /** The first sys-admin, from SYSADMIN_EMAIL and SYSADMIN_PASSWORD, on a database with no employees. */
-import { hashPassword } from '../../modules/auth/password';
+import { hashPassword } from '../../modules/employee/password';
 import type { Db } from '../client';
 import { companies, employees } from '../schema';
 

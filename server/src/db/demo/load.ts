@@ -3,7 +3,7 @@
  * company in Cape Town, and a sys-admin. Loaded on a new embedded database (or with DEMO=1), and by
  * `npm run seed` (seed.ts decides when).
  */
-import { hashPassword } from '../../modules/auth/password';
+import { hashPassword } from '../../modules/employee/password';
 import type { Db } from '../client';
 import { areas, companies, employees } from '../schema';
 import { OPERATIONS_COMPANY } from './accounts';

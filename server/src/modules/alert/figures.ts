@@ -12,7 +12,17 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { MESSAGES } from '../../../../contract/messages';
 import type { Db } from '../../db/client';
-import type { AlertLine, Period } from '../reports/content';
+import type { Period } from '../../time';
+
+export interface AlertLine {
+  type: 'panic' | 'pleaseCallMe' | 'patrolEnded' | 'deviceOffline' | 'deviceBatteryLow' | 'boundaryExit';
+  count: number;
+  answered: number;
+  medianResponseSeconds: number | null;
+  slowestResponseSeconds: number | null;
+  /** Who answered, 'Name Surname (n)', most answers first. */
+  answeredBy: string[];
+}
 
 export interface AlertScope {
   companyId: number;

@@ -4,11 +4,11 @@
  */
 import { ALERT_HISTORY_CSV_MAX_ROWS, type AlertHistoryFilters } from '../../../../contract/alertHistory';
 import { fill, MESSAGES } from '../../../../contract/messages';
+import { timeIn } from '../../csv/cells';
+import { csvText } from '../../csv/csvText';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { companyTimeZone } from '../../time';
-import { timeIn } from '../reports/csv/cells';
-import { csvText } from '../reports/csv/csvText';
 import { alertHistoryAll } from './history';
 
 const M = MESSAGES.alertHistory;

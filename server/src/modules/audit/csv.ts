@@ -8,11 +8,11 @@ import {
   auditValue,
 } from '../../../../contract/audit';
 import { fill, MESSAGES } from '../../../../contract/messages';
+import { timeIn } from '../../csv/cells';
+import { csvText } from '../../csv/csvText';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import { companyTimeZone } from '../../time';
-import { timeIn } from '../reports/csv/cells';
-import { csvText } from '../reports/csv/csvText';
 import { auditAll } from './service';
 
 const M = MESSAGES.audit;

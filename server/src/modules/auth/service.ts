@@ -11,8 +11,8 @@ import { badRequest, tooManyRequests, unauthorized } from '../../http/errors';
 import { clearHits, clearHitsUnder, countHit, currentHits } from '../../http/rateLimit';
 import { enqueue } from '../../notify/outbox';
 import { TEMPLATES } from '../../notify/templates';
+import { checkPassword, hashPassword } from '../employee/password';
 import { endSessions, type SessionsEnded, setPasswordHash } from '../employee/store';
-import { checkPassword, hashPassword } from './password';
 
 /** How an e-mail address is looked up and counted: case and surrounding spaces do not matter. */
 export const normalEmail = (emailAddress: string) => emailAddress.trim().toLowerCase();

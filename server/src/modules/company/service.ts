@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { companies } from '../../db/schema';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
 import { type ListQuery, paged, planList, totalCount } from '../../http/list';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../employee/password';
 import { createEmployee } from '../employee/store';
 import { openRedAlerts } from './openRed';
 

@@ -22,10 +22,10 @@ import {
 } from '../../../../contract/dashboard';
 import type { Db } from '../../db/client';
 import { sites } from '../../db/schema';
+import type { Period } from '../../time';
 import { alertCounts } from '../alert/figures';
 import { getCompany } from '../company/service';
 import { type PlanCounts, planCountsBySite } from '../patrols/siteSums';
-import type { Period } from '../reports/content';
 import type { PatrolStatusAsked } from './query';
 
 /** The company (404 when there is none), its sites, and each site's plan counts of the period. */

@@ -5,7 +5,15 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { DeviceHealthLine, Period } from '../reports/content';
+import type { Period } from '../../time';
+
+export interface DeviceHealthLine {
+  deviceName: string;
+  offlineCount: number;
+  lowBatteryCount: number;
+  /** The last time the device was heard from, if ever. */
+  lastSeen: number | null;
+}
 
 type Row = {
   deviceName: string;

@@ -8,7 +8,7 @@ import { companies, employees, sites } from '../../db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
 import { type ListQuery, paged, planList, totalCount } from '../../http/list';
 import { assertOwned, companyScope } from '../../plugins/auth';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from './password';
 import { endSessions, type SessionsEnded } from './store';
 
 const columns = {

@@ -4,14 +4,10 @@
  * dashboard's rule (rounded to 2 decimals, 100 when nothing was expected).
  */
 import type { IntegrityResult } from '../../../../contract/integrity';
+import type { Period } from '../../time';
+import type { AlertLine } from '../alert/figures';
+import type { DeviceHealthLine } from '../device/health';
 import type { SiteIncident } from './siteIncidents';
-
-export interface Period {
-  /** 06:00 of the first day on the company's clock (04:00 UTC in South Africa), included. */
-  from: number;
-  /** 06:00 after the last day on the company's clock, excluded. */
-  to: number;
-}
 
 /** Patrols of one route and schedule (or a total): planned, and how the closed ones ended. */
 export interface PatrolLine {
@@ -47,16 +43,6 @@ export interface SlaVerdict {
 }
 
 /** Alerts of one type: how many, how many answered, and how long answers took. */
-export interface AlertLine {
-  type: 'panic' | 'pleaseCallMe' | 'patrolEnded' | 'deviceOffline' | 'deviceBatteryLow' | 'boundaryExit';
-  count: number;
-  answered: number;
-  medianResponseSeconds: number | null;
-  slowestResponseSeconds: number | null;
-  /** Who answered, 'Name Surname (n)', most answers first. */
-  answeredBy: string[];
-}
-
 export interface AttendanceLine {
   employee: string;
   clockIn: number | null;
@@ -64,14 +50,6 @@ export interface AttendanceLine {
   /** Where each clock was: 'outside the site by N m', 'no position', or empty inside the site. */
   clockInPlace?: string;
   clockOutPlace?: string;
-}
-
-export interface DeviceHealthLine {
-  deviceName: string;
-  offlineCount: number;
-  lowBatteryCount: number;
-  /** The last time the device was heard from, if ever. */
-  lastSeen: number | null;
 }
 
 /** One shift day of a longer period (a monthly report's table and chart). */

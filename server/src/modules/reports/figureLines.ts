@@ -11,8 +11,9 @@ import { SHIFT_START_HOUR } from '../../../../contract/constants';
 import { passesSla, percentage } from '../../../../contract/dashboard';
 import { reportDay } from '../../../../contract/reports';
 import { zonedDay, zonedEpoch } from '../../../../contract/timeZone';
+import type { Period } from '../../time';
 import { groupOutcomes, type PlanOutcome, type PlanSums, sumOutcomes } from '../patrols/figures';
-import type { AreaSiteLine, DayLine, PatrolLine, Period, SlaVerdict, TagFigures } from './content';
+import type { AreaSiteLine, DayLine, PatrolLine, SlaVerdict, TagFigures } from './content';
 
 const DAY_SECONDS = 86_400;
 

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { areas, sites } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { FileStore } from '../../integrations/fileStore';
+import type { Period } from '../../time';
 import { alertCountsBySite, alertLines } from '../alert/figures';
 import { clockTimes } from '../attendance/clockTimes';
 import { getCompany } from '../company/service';
@@ -23,7 +24,7 @@ import { deviceHealth } from '../device/health';
 import { listCheckpoints } from '../integrity/checkpoints';
 import { checkIntegrity } from '../integrity/service';
 import { groupOutcomes, planOutcomes, sumOutcomes } from '../patrols/figures';
-import type { AreaReportContent, AttendanceLine, Period, SiteReportContent } from './content';
+import type { AreaReportContent, AttendanceLine, SiteReportContent } from './content';
 import { dayLines, patrolLine, patrolLines, rankSites, slaVerdict, tagFigures } from './figureLines';
 import { incidentLines } from './incidentPhotos';
 

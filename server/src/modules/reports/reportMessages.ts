@@ -4,7 +4,8 @@
  */
 import type { OutboxMessage } from '../../notify/outbox';
 import { reportNotification, zoneWords } from '../../notify/templates';
-import type { PatrolLine, Period, SlaVerdict, TagFigures } from './content';
+import type { Period } from '../../time';
+import type { PatrolLine, SlaVerdict, TagFigures } from './content';
 import { longTime, percent } from './pdf/format';
 import type { Recipient } from './recipients';
 import type { Target } from './store';

@@ -1,6 +1,6 @@
 /** A report's title, as its e-mail subject, its attachment and its download are named: 'Sandton report 2025-06-02 to 2025-06-03'. */
 import { reportDay } from '../../../../contract/reports';
-import type { Period } from './content';
+import type { Period } from '../../time';
 import type { Target } from './store';
 
 /** The site's name, or the area's name followed by 'area'. */

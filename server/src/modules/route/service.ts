@@ -14,7 +14,7 @@ import { type ListQuery, paged, planList, totalCount } from '../../http/list';
 import { remakeRoutePlans, retireSchedules } from '../schedule/plans';
 import { durationProblem } from '../schedule/service';
 import { requireSite } from '../site/service';
-import { checkTags, saveLinks } from '../tagToRoute/store';
+import { checkTags, saveLinks } from './tagLinks';
 
 const columns = { id: routes.id, siteId: routes.siteId, name: routes.name, durationMinutes: routes.durationMinutes };
 const live = isNull(routes.removedAt);

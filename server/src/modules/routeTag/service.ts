@@ -15,9 +15,9 @@ import { routeTags, sites } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { type ListQuery, paged, planList, totalCount } from '../../http/list';
 import { assertOwned } from '../../plugins/auth';
+import { unlinkTag } from '../route/tagLinks';
 import { remakeRoutePlans } from '../schedule/plans';
 import { requireSite } from '../site/service';
-import { unlinkTag } from '../tagToRoute/store';
 
 const T = MESSAGES.tag;
 

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { routes, schedulePlans, schedules, sites, tagToRoutes } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { requireRoute } from '../route/service';
+import { checkTags, linksOf } from '../route/tagLinks';
 import { remakeRoutePlans } from '../schedule/plans';
-import { checkTags, linksOf } from './store';
 
 /** The route-tags answer: [links, ids of upcoming plans, { routeSchedulesCount }]. */
 export async function routeTagsAnswer(db: Db, actor: Actor, routeId: number, now = new Date()) {

@@ -11,6 +11,7 @@ import { DEFAULT_TIME_ZONE } from '../../../../../contract/constants';
 import { MESSAGES } from '../../../../../contract/messages';
 import { reportTime as reportTimeIn, reportWindow } from '../../../../../contract/reports';
 import { utcDay } from '../../../../../contract/shiftRange';
+import { timeIn } from '../../../csv/cells';
 import { answeredAt } from '../../../test/answeredAt';
 import { type Api, api } from '../../../test/fixtures';
 import { build, type TestContext } from '../../../test/helper';
@@ -19,7 +20,6 @@ import { createRoute, createSite, everyDaySchedule } from '../../../test/siteAre
 import { type SiteEvent, siteEventBatches } from '../../alert/siteEvents';
 import { markOfflineDevices } from '../../device/offline';
 import { closeEndedPlans } from '../../patrols/close';
-import { timeIn } from './cells';
 import { SCAN_TYPES, scanRows } from './scanRows';
 import { STATUS_TYPES } from './statusRows';
 

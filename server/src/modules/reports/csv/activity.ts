@@ -9,6 +9,8 @@
  */
 import { Readable } from 'node:stream';
 import { type ActivityCsv, reportWindow } from '../../../../../contract/reports';
+import { timeIn } from '../../../csv/cells';
+import { type Cell, type Columns, csvPieces } from '../../../csv/csvText';
 import type { Actor } from '../../../db/actor';
 import type { Db } from '../../../db/client';
 import { companyTimeZone } from '../../../time';
@@ -17,8 +19,6 @@ import { clockTimes } from '../../attendance/clockTimes';
 import { siteRouteTakenBatches } from '../../patrols/siteRouteTakens';
 import { requireSite } from '../../site/service';
 import { ALERT_COLUMNS, alertRows } from './alertRows';
-import { timeIn } from './cells';
-import { type Cell, type Columns, csvPieces } from './csvText';
 import { PATROL_COLUMNS, patrolRows } from './patrolRows';
 import { SCAN_COLUMNS, SCAN_TYPES, scanRows } from './scanRows';
 import { SHIFT_COLUMNS, shiftRows } from './shiftRows';

@@ -3,9 +3,9 @@
  * answered. Minutes To Answer runs from the alert's time to the answer's, to one decimal; empty while unanswered.
  */
 import { MESSAGES } from '../../../../../contract/messages';
+import { type CsvTime, coordinate, minutesBetween } from '../../../csv/cells';
+import type { Row } from '../../../csv/csvText';
 import type { SiteEvent } from '../../alert/siteEvents';
-import { type CsvTime, coordinate, minutesBetween } from './cells';
-import type { Row } from './csvText';
 
 export const ALERT_COLUMNS = MESSAGES.report.csv.columns.panicAlertCsv;
 

@@ -1,9 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../../contract/messages';
-import { coordinate, hoursBetween, minutesBetween, sentence, timeIn } from './cells';
+import { coordinate, hoursBetween, minutesBetween, sentence, timeIn } from '../../../csv/cells';
+import { csvPieces, csvText } from '../../../csv/csvText';
 import { COLUMN_NOTES } from './columnsDoc';
-import { csvPieces, csvText } from './csvText';
 
 const columns = { name: 'Name', value: 'Value' };
 const parsed = (text: string) => Papa.parse<string[]>(text).data;

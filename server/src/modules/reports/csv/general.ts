@@ -4,17 +4,17 @@
  */
 import { MESSAGES } from '../../../../../contract/messages';
 import type { GeneralCsv } from '../../../../../contract/reports';
+import { coordinate, timeIn, yesNo } from '../../../csv/cells';
+import { csvText } from '../../../csv/csvText';
 import type { Actor } from '../../../db/actor';
 import type { Db } from '../../../db/client';
 import { companyTimeZone } from '../../../time';
 import { siteDeviceStates } from '../../device/siteStates';
 import { listRoutes } from '../../route/service';
+import { linksOf } from '../../route/tagLinks';
 import { listTags } from '../../routeTag/service';
 import { listSchedules } from '../../schedule/service';
 import { requireSite } from '../../site/service';
-import { linksOf } from '../../tagToRoute/store';
-import { coordinate, timeIn, yesNo } from './cells';
-import { csvText } from './csvText';
 import { daysCell, windowCell } from './scheduleCells';
 
 const C = MESSAGES.report.csv;

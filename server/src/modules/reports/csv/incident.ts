@@ -6,13 +6,13 @@
 import { Readable } from 'node:stream';
 import { MESSAGES } from '../../../../../contract/messages';
 import { reportWindow } from '../../../../../contract/reports';
+import { type CsvTime, timeIn } from '../../../csv/cells';
+import { csvPieces, type Row } from '../../../csv/csvText';
 import type { Actor } from '../../../db/actor';
 import type { Db } from '../../../db/client';
 import { companyTimeZone } from '../../../time';
 import { requireSite } from '../../site/service';
 import { type SiteIncident, siteIncidentBatches } from '../siteIncidents';
-import { type CsvTime, timeIn } from './cells';
-import { csvPieces, type Row } from './csvText';
 
 const C = MESSAGES.report.csv;
 export const INCIDENT_COLUMNS = C.columns.incidentCsv;

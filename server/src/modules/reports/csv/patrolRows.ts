@@ -3,9 +3,9 @@
  * first scan (empty for a patrol nobody walked); Status 'In progress' until its window closes.
  */
 import { MESSAGES } from '../../../../../contract/messages';
+import type { CsvTime } from '../../../csv/cells';
+import type { Row } from '../../../csv/csvText';
 import type { SiteRouteTaken } from '../../patrols/siteRouteTakens';
-import type { CsvTime } from './cells';
-import type { Row } from './csvText';
 
 const C = MESSAGES.report.csv;
 export const PATROL_COLUMNS = C.columns.routeTakenCsv;

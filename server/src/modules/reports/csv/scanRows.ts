@@ -5,9 +5,9 @@
  */
 import { MESSAGES } from '../../../../../contract/messages';
 import { normalTagSerial } from '../../../../../contract/tagSerial';
+import { type CsvTime, sentence } from '../../../csv/cells';
+import type { Row } from '../../../csv/csvText';
 import type { SiteEvent } from '../../alert/siteEvents';
-import { type CsvTime, sentence } from './cells';
-import type { Row } from './csvText';
 
 const C = MESSAGES.report.csv;
 export const SCAN_COLUMNS = C.columns.routeTagScanCsv;

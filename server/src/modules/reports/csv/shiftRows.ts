@@ -4,8 +4,8 @@
  */
 import { clockPlace, type EmployeeClockTimes } from '../../../../../contract/attendance';
 import { MESSAGES } from '../../../../../contract/messages';
-import { type CsvTime, hoursBetween } from './cells';
-import type { Row } from './csvText';
+import { type CsvTime, hoursBetween } from '../../../csv/cells';
+import type { Row } from '../../../csv/csvText';
 
 const C = MESSAGES.report.csv;
 export const SHIFT_COLUMNS = C.columns.attendanceCsv;

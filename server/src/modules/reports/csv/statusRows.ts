@@ -4,9 +4,9 @@
  * handset is not charging.
  */
 import { MESSAGES } from '../../../../../contract/messages';
+import { type CsvTime, yesNo } from '../../../csv/cells';
+import type { Row } from '../../../csv/csvText';
 import type { SiteEvent } from '../../alert/siteEvents';
-import { type CsvTime, yesNo } from './cells';
-import type { Row } from './csvText';
 
 const C = MESSAGES.report.csv;
 export const STATUS_COLUMNS = C.columns.deviceStatusCsv;

@@ -1,5 +1,5 @@
 /** Alerts by type: how many, how many were answered, how fast, and by whom. */
-import type { AlertLine } from '../content';
+import type { AlertLine } from '../../alert/figures';
 import { count, duration } from './format';
 import { Empty, Section } from './Section';
 import { type Column, Table } from './Table';

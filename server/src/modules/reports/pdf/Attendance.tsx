@@ -3,7 +3,8 @@
  * employee (shifts, hours on duty, clock-outs missing), which a client reads more easily than a month of rows.
  */
 import { CLOCK_PLACE } from '../../../../../contract/attendance';
-import type { AttendanceLine, Period } from '../content';
+import type { Period } from '../../../time';
+import type { AttendanceLine } from '../content';
 import { duration, isLongPeriod, timeOr } from './format';
 import { Empty, Section } from './Section';
 import { type Column, countColumn, Table } from './Table';

@@ -1,5 +1,5 @@
 /** The site's handsets: how often each went offline or ran low on battery, and when it was last heard from. */
-import type { DeviceHealthLine } from '../content';
+import type { DeviceHealthLine } from '../../device/health';
 import { timeOr } from './format';
 import { Empty, Section } from './Section';
 import { type Column, countColumn, Table } from './Table';

@@ -1,6 +1,6 @@
 /** What every report page carries: the title block on the first page, and a footer with the page number. */
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
-import type { Period } from '../content';
+import type { Period } from '../../../time';
 import { isLongPeriod, longTime, periodText, reportDay, timeZoneNote } from './format';
 import { COLOURS, styles } from './theme';
 

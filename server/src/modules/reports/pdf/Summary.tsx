@@ -1,6 +1,7 @@
 /** The report's first figures: the SLA verdict, prominent, and three key figures beside it. */
 import { StyleSheet, Text, View } from '@react-pdf/renderer';
-import type { AlertLine, PatrolLine, SlaVerdict, TagFigures } from '../content';
+import type { AlertLine } from '../../alert/figures';
+import type { PatrolLine, SlaVerdict, TagFigures } from '../content';
 import { count, percent } from './format';
 import { COLOURS } from './theme';
 

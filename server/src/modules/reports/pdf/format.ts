@@ -1,7 +1,7 @@
 /** How the report prints its figures: dates and times on the company's clock, percentages, durations. */
 import { reportDay, reportTime } from '../../../../../contract/reports';
+import type { Period } from '../../../time';
 import { DEFAULT_TIME_ZONE, wallDate } from '../../../time';
-import type { Period } from '../content';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

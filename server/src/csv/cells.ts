@@ -1,6 +1,6 @@
 /** How the CSVs write times, places, flags, names and durations. */
-import { MESSAGES } from '../../../../../contract/messages';
-import { reportTime } from '../../../../../contract/reports';
+import { MESSAGES } from '../../../contract/messages';
+import { reportTime } from '../../../contract/reports';
 
 const C = MESSAGES.report.csv;
 
