@@ -30,10 +30,11 @@ function lane(command, through, env = process.env) {
   });
 }
 
-/** vitest's 'Failed Tests' section of a lane's output (up to its summary), for the last lines a CI log keeps. */
+/** vitest's 'Failed Suites' and 'Failed Tests' of a lane's output (up to its summary), for a CI log's last lines. */
 function failures(output) {
-  const from = output.indexOf(' Failed Tests ');
-  if (from < 0) return '';
+  const found = [' Failed Suites ', ' Failed Tests '].map((title) => output.indexOf(title)).filter((at) => at >= 0);
+  if (!found.length) return '';
+  const from = Math.min(...found);
   const to = output.indexOf(' Test Files ', from);
   return output.slice(output.lastIndexOf('\n', from) + 1, to < 0 ? undefined : to);
 }

@@ -34,7 +34,7 @@ beforeAll(async () => {
   yesterday = history.days[history.days.length - 1];
   admin = await t.login(ACCOUNTS.admin);
   companyId = await t.companyId(GUARDFORCE);
-}, 120_000);
+}, 300_000); // A hang guard: two days of history, loaded on a busy machine beside other test files.
 afterAll(async () => {
   await t?.close();
 });
@@ -232,5 +232,5 @@ describe('a demo history stopped part way', () => {
     } finally {
       await other.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
