@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../contract/constants';
 import { MESSAGES } from '../contract/messages';
 import { reportTime as reportTimeIn } from '../contract/reports';
-import { dayFirst } from '../src/common/dayField/dayText';
+import { dayText } from '../src/common/dayField/dayText';
 import { openConsole, PASSWORD, postHandsetEvents, screenshot, startJourney } from './harness';
 
 const reportTime = (epochSeconds: number) => reportTimeIn(epochSeconds, DEFAULT_TIME_ZONE);
@@ -89,8 +89,8 @@ describe('the alert history', () => {
     await settle(page);
     await screenshot(page, 'alertHistory-opened-1440');
 
-    await page.getByLabel('Start date').fill(dayFirst(day));
-    await page.getByLabel('End date').fill(dayFirst(day));
+    await page.getByLabel('Start date').fill(dayText(day));
+    await page.getByLabel('End date').fill(dayText(day));
     await choose(page, 'Site', SITE);
     await row(page, panic.eventGuid).waitFor();
     await settle(page);
@@ -205,8 +205,8 @@ describe('the alert history', () => {
     await screenshot(page, 'alertHistory-bad-days-1024');
 
     await page.route('**/api/v1/alarmAlert/history?**', (route) => route.abort());
-    await page.getByLabel('End date').fill(dayFirst(day));
-    await page.getByLabel('Start date').fill(dayFirst(day));
+    await page.getByLabel('End date').fill(dayText(day));
+    await page.getByLabel('Start date').fill(dayText(day));
     await page.getByRole('button', { name: 'Retry' }).waitFor({ timeout: 20_000 });
     await screenshot(page, 'alertHistory-error-1024');
     await page.unroute('**/api/v1/alarmAlert/history?**');

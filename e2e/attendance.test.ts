@@ -8,7 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../contract/messages';
 import { picture } from '../server/src/db/demo/picture';
-import { dayFirst } from '../src/common/dayField/dayText';
+import { dayText } from '../src/common/dayField/dayText';
 import { openConsole, postHandsetEvents, screenshot, startJourney, uploadHandsetPhoto } from './harness';
 
 const journey = startJourney();
@@ -17,7 +17,7 @@ const DAY = 86_400;
 /** 00:00 UTC of yesterday: the default range (yesterday and today) holds its shift hours whenever the journey runs. */
 const yesterday = Math.floor(Date.now() / 1000 / DAY) * DAY - DAY;
 const at = (hours: number, minutes = 0) => yesterday + hours * 3_600 + minutes * 60;
-const dayText = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString().slice(0, 10);
+const isoDayOf = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString().slice(0, 10);
 /** South African time (UTC+2), as the console shows it in the consoles below. */
 const sast = (epochSeconds: number) => {
   const iso = new Date((epochSeconds + 2 * 3_600) * 1000).toISOString();
@@ -33,7 +33,7 @@ const clock = (clockType: 'clockIn' | 'clockOut', sentAt: number, extra: Record<
 });
 
 /** Types a day into a day-first date field (dd/mm/yyyy). */
-const setDay = (page: Page, label: string, day: string) => page.getByLabel(label).fill(dayFirst(day));
+const setDay = (page: Page, label: string, day: string) => page.getByLabel(label).fill(dayText(day));
 
 async function chooseSite(page: Page, name: string) {
   await page.getByRole('combobox', { name: 'Site' }).click();
@@ -60,8 +60,8 @@ describe('attendance', () => {
     await page.getByRole('menuitem', { name: 'Attendance' }).click();
     await page.waitForURL('**/company/attendance');
     await page.getByText('Choose a site to see who clocked in and out there.').waitFor();
-    await expect(page.getByLabel('Start Date').inputValue()).resolves.toBe(dayFirst(dayText(yesterday)));
-    await expect(page.getByLabel('End Date').inputValue()).resolves.toBe(dayFirst(dayText(yesterday + DAY)));
+    await expect(page.getByLabel('Start Date').inputValue()).resolves.toBe(dayText(isoDayOf(yesterday)));
+    await expect(page.getByLabel('End Date').inputValue()).resolves.toBe(dayText(isoDayOf(yesterday + DAY)));
     await screenshot(page, 'attendance-1-choose-site');
 
     await chooseSite(page, 'Sandton Office Park');
@@ -115,13 +115,13 @@ describe('attendance', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await setDay(page, 'Start Date', dayText(yesterday + DAY));
+    await setDay(page, 'Start Date', isoDayOf(yesterday + DAY));
     await page.getByText(MESSAGES.attendance.sameDates).waitFor();
     await expect(shiftRows(page).count()).resolves.toBe(0);
-    await setDay(page, 'Start Date', dayText(yesterday - 7 * DAY));
+    await setDay(page, 'Start Date', isoDayOf(yesterday - 7 * DAY));
     await page.getByText(MESSAGES.attendance.tooLong).waitFor();
     await screenshot(page, 'attendance-5-range-refused');
-    await setDay(page, 'Start Date', dayText(yesterday - 5 * DAY));
+    await setDay(page, 'Start Date', isoDayOf(yesterday - 5 * DAY));
     await expect.poll(() => shiftRows(page).count(), { timeout: 15_000 }).toBe(2);
 
     await page.setViewportSize({ width: 1024, height: 768 });

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { create as createQr } from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { QR_CODE } from '../contract/constants';
-import { dayFirst } from '../src/common/dayField/dayText';
+import { dayText } from '../src/common/dayField/dayText';
 import { openConsole, PASSWORD, screenshot, startJourney } from './harness';
 
 const journey = startJourney();
@@ -303,7 +303,7 @@ describe('schedules', () => {
     for (const { day, starts } of await startsByDay()) {
       expect(starts.length).toBeGreaterThan(0);
       // A start reads 'HH:mm DD/MM/YYYY'.
-      for (const start of starts) expect(start?.slice(6, 16)).toBe(dayFirst(day ?? ''));
+      for (const start of starts) expect(start?.slice(6, 16)).toBe(dayText(day ?? ''));
     }
     const pageCount = page.locator('.MuiTablePagination-displayedRows').last();
     const allTotal = await pageCount.textContent();
@@ -312,7 +312,7 @@ describe('schedules', () => {
     const tomorrow = (await startsByDay())[1].day as string;
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.url().includes('/schedule/plans/generated/') && r.url().includes('startDate=')),
-      page.getByLabel('Day', { exact: true }).fill(dayFirst(tomorrow)),
+      page.getByLabel('Day', { exact: true }).fill(dayText(tomorrow)),
     ]);
     const query = new URL(request.url()).searchParams;
     expect(Number(query.get('endDate')) - Number(query.get('startDate'))).toBe(86_400);

@@ -21,7 +21,7 @@ import {
   percentage,
   type SitesTagsScanned,
 } from '../contract/dashboard';
-import { dayFirst } from '../src/common/dayField/dayText';
+import { dayText } from '../src/common/dayField/dayText';
 import { openConsole, PASSWORD, postHandsetEvents, screenshot, startJourney } from './harness';
 
 // The live watch runs only when the journey runs it (its interval is an hour).
@@ -269,7 +269,7 @@ describe('dashboard', () => {
     expect(page.url()).toContain(`?day=${dateOf(dayBefore.startDate)}`);
 
     const today = todayStart();
-    await page.getByLabel('Shift day', { exact: true }).fill(dayFirst(dateOf(today)));
+    await page.getByLabel('Shift day', { exact: true }).fill(dayText(dateOf(today)));
     await page.getByLabel('Shift day', { exact: true }).blur();
     await page
       .getByRole('heading', { name: `${COMPANY} - Today's Shift Performance So Far - ${dateOf(today)}` })

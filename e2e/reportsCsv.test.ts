@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '../contract/constants';
 import { MESSAGES } from '../contract/messages';
 import { reportDay as reportDayIn, reportTime as reportTimeIn } from '../contract/reports';
-import { dayFirst } from '../src/common/dayField/dayText';
+import { dayText } from '../src/common/dayField/dayText';
 import { DEMO_GUARD, openConsole, PASSWORD, postHandsetEvents, screenshot, startJourney } from './harness';
 
 const reportDay = (epochSeconds: number) => reportDayIn(epochSeconds, DEFAULT_TIME_ZONE);
@@ -30,7 +30,7 @@ const today = Math.floor(Date.now() / 1000 / DAY) * DAY;
 /** The shift day reported: two days ago (UTC), from 04:00 UTC to 04:00 UTC the next day, all of it in the past. */
 const D = today - 2 * DAY;
 const at = (hours: number, minutes = 0) => D + hours * 3_600 + minutes * 60;
-const dayText = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString().slice(0, 10);
+const isoDayOf = (epochSeconds: number) => new Date(epochSeconds * 1000).toISOString().slice(0, 10);
 const event = (type: string, sentAt: number, extra: Record<string, unknown> = {}) => ({
   type,
   eventGuid: randomUUID(),
@@ -106,8 +106,8 @@ describe('CSV reports', () => {
     const site = area.getByRole('combobox', { name: 'Site' });
     // The first of the company's sites by name, and the last day.
     await expect.poll(() => site.textContent(), { timeout: 15_000 }).toBe('Melrose Arch Residences');
-    await expect(area.getByLabel('Start Date').inputValue()).resolves.toBe(dayFirst(dayText(today - DAY)));
-    await expect(area.getByLabel('End Date').inputValue()).resolves.toBe(dayFirst(dayText(today)));
+    await expect(area.getByLabel('Start Date').inputValue()).resolves.toBe(dayText(isoDayOf(today - DAY)));
+    await expect(area.getByLabel('End Date').inputValue()).resolves.toBe(dayText(isoDayOf(today)));
     await area.getByLabel('End Date').hover();
     await page.getByRole('tooltip', { name: 'Date starts at shift time (04:00)' }).waitFor();
     await screenshot(page, 'reports-csv-1-defaults-1440');
@@ -147,17 +147,17 @@ describe('CSV reports', () => {
     expect(schedules[0]).toEqual(Object.values(C.schedulesCsv));
     expect(schedules.length).toBeGreaterThan(1);
 
-    await area.getByLabel('Start Date').fill(dayFirst(dayText(D + DAY)));
-    await area.getByLabel('End Date').fill(dayFirst(dayText(D + DAY)));
+    await area.getByLabel('Start Date').fill(dayText(isoDayOf(D + DAY)));
+    await area.getByLabel('End Date').fill(dayText(isoDayOf(D + DAY)));
     await area.getByRole('button', { name: 'Download Activity Report' }).click();
     await snackbar(page, MESSAGES.report.sameDates).waitFor();
     await screenshot(page, 'reports-csv-2-rule-1440');
-    await area.getByLabel('Start Date').fill(dayFirst(dayText(D)));
+    await area.getByLabel('Start Date').fill(dayText(isoDayOf(D)));
     await area.getByRole('button', { name: 'Download Activity Report' }).click();
     await snackbar(page, '6 files saved').waitFor();
     await expect.poll(() => downloads.length).toBe(10);
     const activity = downloads.slice(4);
-    const [from, to] = [dayText(D), dayText(D + DAY)];
+    const [from, to] = [isoDayOf(D), isoDayOf(D + DAY)];
     expect(activity.map((download) => download.suggestedFilename())).toEqual(
       ['Panic Alerts', 'Route Tag Scans', 'Attendance', 'Please Call Me Alerts', 'Routes Taken', 'Device Status'].map(
         (title) => `${SITE} ${title} for ${from} to ${to}.csv`,

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { utcDay } from '../contract/shiftRange';
-import { dayTimeFirst } from '../src/common/dayField/dayText';
+import { dayTimeText } from '../src/common/dayField/dayText';
 import { postHandsetEvents, SECOND_GUARD, screenshot, signIn, startJourney } from './harness';
 
 /** A full-page screenshot from the top (fixed bars are drawn where the page is scrolled to). */
@@ -265,7 +265,7 @@ describe('tracking', () => {
     const from = Math.floor((start + SCANNED_AT) / 60) * 60;
     const to = from + 60;
     // Typed day first with a 24-hour clock, dd/mm/yyyy HH:mm, whatever the browser's language.
-    const local = (epoch: number) => dayTimeFirst(new Date((epoch + 2 * 3600) * 1000).toISOString().slice(0, 16));
+    const local = (epoch: number) => dayTimeText(new Date((epoch + 2 * 3600) * 1000).toISOString().slice(0, 16));
     const held = Array.from({ length: POINTS }, (_, i) => start + i).filter((time) => time >= from && time <= to);
     await page.getByLabel('From', { exact: true }).fill(local(from));
     // A time that is none says so under its field and is not asked for.

@@ -2,14 +2,14 @@ import EventIcon from '@mui/icons-material/Event';
 import { IconButton, InputAdornment, type SxProps, TextField, type Theme, Tooltip } from '@mui/material';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { dayFirst, dayTimeFirst, isoDay, isoDayTime, maskDay, maskDayTime } from './dayText';
+import { dayText, dayTimeText, isoDay, isoDayTime, maskDay, maskDayTime } from './dayText';
 
 /** How a day is written, or a day and a time: the shaping, the reading, the native picker and the words. */
 const FORMATS = {
   day: {
     mask: maskDay,
     iso: isoDay,
-    shown: dayFirst,
+    shown: dayText,
     length: 10,
     picker: 'date',
     placeholder: 'patrol.dayField.placeholder',
@@ -18,7 +18,7 @@ const FORMATS = {
   dayTime: {
     mask: maskDayTime,
     iso: isoDayTime,
-    shown: dayTimeFirst,
+    shown: dayTimeText,
     length: 16,
     picker: 'datetime-local',
     placeholder: 'patrol.dayField.timePlaceholder',

@@ -28,7 +28,7 @@ export function isoDay(text: string): string {
 }
 
 /** The dd/mm/yyyy text of an ISO day; '' for ''. */
-export function dayFirst(iso: string): string {
+export function dayText(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
 }
@@ -41,7 +41,7 @@ export function dayFirst(iso: string): string {
 /** What is typed, shaped as dd/mm/yyyy HH:mm as it goes; a pasted ISO day, or day and time, turned round. */
 export function maskDayTime(typed: string): string {
   const iso = /^\s*(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})(?::\d{2})?\s*$/.exec(typed);
-  if (iso) return `${dayFirst(iso[1])} ${iso[2]}`;
+  if (iso) return `${dayText(iso[1])} ${iso[2]}`;
   const digits = typed.replace(/\D/g, '').slice(0, 12);
   if (digits.length <= 8) return maskDay(typed);
   const time = digits.slice(8);
@@ -57,7 +57,7 @@ export function isoDayTime(text: string): string {
 }
 
 /** The dd/mm/yyyy HH:mm text of a 'YYYY-MM-DDTHH:mm'; '' for ''. */
-export function dayTimeFirst(iso: string): string {
+export function dayTimeText(iso: string): string {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(iso);
-  return match ? `${dayFirst(match[1])} ${match[2]}` : '';
+  return match ? `${dayText(match[1])} ${match[2]}` : '';
 }

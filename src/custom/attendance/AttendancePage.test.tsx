@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EmployeeClockTimes } from '../../../contract/attendance';
 import { MESSAGES } from '../../../contract/messages';
 import { session } from '../../authProvider/session';
-import { dayFirst } from '../../common/dayField/dayText';
+import { dayText } from '../../common/dayField/dayText';
 import { renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
 import { AttendancePage } from './AttendancePage';
@@ -61,7 +61,7 @@ const cells = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 const setDay = (label: string, day: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value: dayFirst(day) } });
+  fireEvent.change(screen.getByLabelText(label), { target: { value: dayText(day) } });
 
 describe('Attendance page', () => {
   beforeEach(() => vi.stubEnv('TZ', 'Africa/Johannesburg'));
@@ -100,8 +100,8 @@ describe('Attendance page', () => {
     expect(cells(await rowOf('Johannes')).slice(5)).toEqual(['No Clock Out Found', '']);
     expect(cells(await rowOf('Nomvula')).slice(4)).toEqual(['No Clock In Found', '18:33 10/05/2026', '']);
     expect(cells(await rowOf('Lerato'))[3]).toBe('Controller');
-    expect(screen.getByLabelText('Start Date')).toHaveProperty('value', dayFirst(daysAgo(1)));
-    expect(screen.getByLabelText('End Date')).toHaveProperty('value', dayFirst(today()));
+    expect(screen.getByLabelText('Start Date')).toHaveProperty('value', dayText(daysAgo(1)));
+    expect(screen.getByLabelText('End Date')).toHaveProperty('value', dayText(today()));
   });
 
   it('marks a clock outside the site by N m and one with no position; says nothing of one inside', async () => {

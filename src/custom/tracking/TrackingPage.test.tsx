@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../contract/messages';
 import type { DeviceEvent, DeviceLocation, HistoryRequest } from '../../../contract/tracking';
 import { session } from '../../authProvider/session';
-import { dayFirst, dayTimeFirst } from '../../common/dayField/dayText';
+import { dayText, dayTimeText } from '../../common/dayField/dayText';
 import { PATHS } from '../../routes';
 import { AtRoute, renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
@@ -87,8 +87,8 @@ describe('Tracking page', () => {
     const { historyByDate, eventsByDate } = renderPage();
     const device = await screen.findByRole('combobox', { name: 'Device' });
     await waitFor(() => expect(device.textContent).toBe('Sandton Handset 2'));
-    expect((screen.getByLabelText('Start Date') as HTMLInputElement).value).toBe(dayFirst(isoDay(today() - DAY)));
-    expect((screen.getByLabelText('End Date') as HTMLInputElement).value).toBe(dayFirst(isoDay(today())));
+    expect((screen.getByLabelText('Start Date') as HTMLInputElement).value).toBe(dayText(isoDay(today() - DAY)));
+    expect((screen.getByLabelText('End Date') as HTMLInputElement).value).toBe(dayText(isoDay(today())));
     expect(screen.getByText('Choose a device and the dates, then Refresh to see where it has been.')).toBeTruthy();
     expect(historyByDate).not.toHaveBeenCalled();
 
@@ -116,8 +116,8 @@ describe('Tracking page', () => {
   ])('refuses %s in the spec’s words, without asking the server', async (_label, start, end, message) => {
     const { historyByDate } = renderPage();
     await waitFor(() => expect(refresh().hasAttribute('disabled')).toBe(false));
-    setDay('Start Date', dayFirst(isoDay(today() + start * DAY)));
-    setDay('End Date', dayFirst(isoDay(today() + end * DAY)));
+    setDay('Start Date', dayText(isoDay(today() + start * DAY)));
+    setDay('End Date', dayText(isoDay(today() + end * DAY)));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(refresh().hasAttribute('disabled')).toBe(true);
     fireEvent.click(refresh());
@@ -171,8 +171,8 @@ describe('Tracking page', () => {
       const { historyByDate, eventsByDate } = renderPage();
       await waitFor(() => expect(refresh().hasAttribute('disabled')).toBe(false));
       const [from, to] = [today() - DAY + 23 * 3600, today() + 3600];
-      setDay('From', dayTimeFirst(localText(from)));
-      setDay('To', dayTimeFirst(localText(to)));
+      setDay('From', dayTimeText(localText(from)));
+      setDay('To', dayTimeText(localText(to)));
       fireEvent.click(refresh());
       const asked = { deviceId: 12, startDate: today() - DAY, endDate: today(), fromTime: from, toTime: to };
       await waitFor(() => expect(historyByDate).toHaveBeenCalledWith(asked, expect.anything()));
@@ -185,8 +185,8 @@ describe('Tracking page', () => {
     ])('refuses %s in words, without asking the server', async (_label, fromHour, toHour, message) => {
       const { historyByDate } = renderPage();
       await waitFor(() => expect(refresh().hasAttribute('disabled')).toBe(false));
-      setDay('From', dayTimeFirst(localText(today() - DAY + fromHour * 3600)));
-      setDay('To', dayTimeFirst(localText(today() - DAY + toHour * 3600)));
+      setDay('From', dayTimeText(localText(today() - DAY + fromHour * 3600)));
+      setDay('To', dayTimeText(localText(today() - DAY + toHour * 3600)));
       expect(await screen.findByText(message)).toBeTruthy();
       expect(refresh().hasAttribute('disabled')).toBe(true);
       expect(historyByDate).not.toHaveBeenCalled();

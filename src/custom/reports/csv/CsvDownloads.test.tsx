@@ -3,7 +3,7 @@ import { HttpError, testDataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../../../contract/messages';
 import { type ActivityCsv, type GeneralCsv, shiftDateAt } from '../../../../contract/reports';
-import { dayFirst } from '../../../common/dayField/dayText';
+import { dayText } from '../../../common/dayField/dayText';
 import { renderAdmin } from '../../../test/renderAdmin';
 import { signInAs } from '../../../test/signInAs';
 import { CsvDownloads } from './CsvDownloads';
@@ -66,7 +66,7 @@ const firstSiteShown = () =>
   waitFor(() => expect(screen.getByRole('combobox', { name: 'Site' }).textContent).toBe('Rosebank Corporate Campus'));
 const button = (name: string) => screen.getByRole('button', { name });
 const setDay = (label: string, day: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value: dayFirst(day) } });
+  fireEvent.change(screen.getByLabelText(label), { target: { value: dayText(day) } });
 const bytes = async (blob: Blob) => [...new Uint8Array(await blob.arrayBuffer())];
 const utf8 = (text: string) => [...new TextEncoder().encode(text)];
 
@@ -98,8 +98,8 @@ describe('CSV downloads of the Reports page', () => {
   it('opens on the first site and the last day (yesterday to today), each date with the shift tooltip', async () => {
     renderArea();
     await firstSiteShown();
-    expect(screen.getByLabelText('Start Date')).toHaveProperty('value', dayFirst(dayOf(now() - DAY)));
-    expect(screen.getByLabelText('End Date')).toHaveProperty('value', dayFirst(dayOf(now())));
+    expect(screen.getByLabelText('Start Date')).toHaveProperty('value', dayText(dayOf(now() - DAY)));
+    expect(screen.getByLabelText('End Date')).toHaveProperty('value', dayText(dayOf(now())));
     fireEvent.mouseOver(screen.getByLabelText('Start Date'));
     expect((await screen.findByRole('tooltip')).textContent).toBe('Date starts at shift time (04:00)');
     expect(button('Download General Report')).toBeTruthy();
