@@ -3,15 +3,15 @@
  * (templates.ts), addressed as the outbox's `addressed` says: a number SMS cannot reach (Ghana, or not a supported
  * number) is stored at once as a failed message with the reason, and the contact's other channels still go.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CONTACT_FLAG_TOPICS } from '../../../contract/constants';
 import { MESSAGES } from '../../../contract/messages';
 import type { Tx } from '../db/client';
-import { siteContacts } from '../db/schema';
+import { clients, siteContacts } from '../db/schema';
 import { companyTimeZone } from '../time';
 import { consoleUrl } from './consoleUrl';
 import { type Address, addressed, type Channel, enqueue, type OutboxMessage } from './outbox';
-import { type AlertFacts, type AlertTopic, alertNotification } from './templates';
+import { type AlertFacts, type AlertTopic, alertNotification, type Reader } from './templates';
 
 type Contact = typeof siteContacts.$inferSelect;
 export type FlagTopic = (typeof CONTACT_FLAG_TOPICS)[number];
@@ -59,6 +59,22 @@ export interface ContactAlert {
 export const contactsOf = (tx: Tx, siteId: number) =>
   tx.select().from(siteContacts).where(eq(siteContacts.siteId, siteId));
 
+/**
+ * The e-mail addresses (lower case) of the site's clients who are still let in: a contact with one of them is the
+ * client, and its messages link the portal, never the console (issue 33).
+ */
+export async function clientAddresses(tx: Tx, companyId: number, siteId: number): Promise<Set<string>> {
+  const rows = await tx
+    .select({ emailAddress: clients.emailAddress })
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), isNull(clients.revokedAt), sql`${siteId} = any(${clients.siteIds})`));
+  return new Set(rows.map((row) => row.emailAddress.trim().toLowerCase()));
+}
+
+/** Whom a contact's messages are for: the client of the site (its e-mail is a client's) or the control room. */
+export const readerOf = (contact: Contact, clientEmails: Set<string>): Reader =>
+  clientEmails.has(contact.emailAddress?.trim().toLowerCase() ?? '') ? 'client' : 'console';
+
 export async function contactMessages(
   tx: Tx,
   companyId: number,
@@ -68,11 +84,13 @@ export async function contactMessages(
   const messages: OutboxMessage[] = [];
   if (!contacts.length) return;
   const facts = { ...alert.facts, timeZone: alert.facts.timeZone ?? (await companyTimeZone(tx, companyId)) };
+  const clientEmails = await clientAddresses(tx, companyId, contacts[0].siteId);
   for (const contact of contacts) {
+    const reader = readerOf(contact, clientEmails);
     for (const [suffix, channel] of CHANNELS) {
       const address = contactAddress(contact, suffix);
       if (!address || !contact[`shouldReceive${FLAG_OF[alert.topic]}${suffix}`]) continue;
-      const text = alertNotification(alert.topic, channel, facts, consoleUrl());
+      const text = alertNotification(alert.topic, channel, facts, consoleUrl(), reader);
       messages.push(addressed({ companyId, channel, alertGuid: alert.alertGuid, ...text }, address));
     }
   }

@@ -1,6 +1,6 @@
 /**
  * What every notification says, per topic and channel, in one place. An e-mail says everything and links to the
- * console's alerts; a Telegram message is shorter and adds the location as a map link; an SMS fits one 160-character
+ * console's alerts (a site's client: the portal, never the console); a Telegram message is shorter and adds the location as a map link; an SMS fits one 160-character
  * GSM-7 message: site, what happened, the time (the company's clock, HH:mm) and the link, the site's name cut to fit.
  * Times are on the company's clock: its time zone, South African time unless it chose another.
  * Account mail (the password reset) is here too.
@@ -55,6 +55,15 @@ const coordinates = (f: AlertFacts) => `${f.latitude?.toFixed(5)}, ${f.longitude
 export const mapLink = (f: AlertFacts) =>
   `https://www.google.com/maps?q=${f.latitude?.toFixed(5)},${f.longitude?.toFixed(5)}`;
 export const alertsLink = (consoleUrl: string) => `${consoleUrl.replace(/\/+$/, '')}/company/alerts`;
+/** The client's portal (issue 33): where a site's client sees the alert and the control room's answer. */
+export const portalLink = (consoleUrl: string) => `${consoleUrl.replace(/\/+$/, '')}/portal`;
+
+/** Whom a notification links: the control room (the console's alerts) or a client of the site (the portal). */
+export type Reader = 'console' | 'client';
+const LINKS: Record<Reader, { link: (url: string) => string; email: string; telegram: string }> = {
+  console: { link: alertsLink, email: 'Open the alerts in the console to see and answer it:', telegram: 'Console' },
+  client: { link: portalLink, email: "See it, and the control room's answer, in your portal:", telegram: 'Portal' },
+};
 
 /** Per topic: the subject, the SMS headline, and what happened (said without the site). */
 const TOPICS: Record<
@@ -107,41 +116,49 @@ function sms(prefix: string, site: string, time: string, what: string, link: str
   return frame(siteText, cutToSeptets(w, room - septets(siteText)));
 }
 
-function emailBody(topic: AlertTopic, f: AlertFacts, consoleUrl: string, waited?: number): string {
+function emailBody(topic: AlertTopic, f: AlertFacts, consoleUrl: string, waited?: number, reader: Reader = 'console') {
   const lines: string[] = [];
   if (waited !== undefined) lines.push(`UNANSWERED for ${waited} min: nobody has answered this alert yet.`, '');
   lines.push(`${TOPICS[topic].what(f)} at ${f.site} at ${dayAndTime(f.at, f)} (${zoneWords(zoneOf(f))}).`);
   if (f.patrol)
     lines.push(`Route: ${f.patrol.route}. Window: ${dayAndTime(f.patrol.start, f)} to ${hhmm(f.patrol.end, f)}.`);
   if (located(f)) lines.push(`Location: ${coordinates(f)} (map: ${mapLink(f)})`);
-  lines.push('', 'Open the alerts in the console to see and answer it:', alertsLink(consoleUrl), '');
+  lines.push('', LINKS[reader].email, LINKS[reader].link(consoleUrl), '');
   return lines.join('\n');
 }
 
-function telegramBody(topic: AlertTopic, f: AlertFacts, consoleUrl: string, waited?: number): string {
+function telegramBody(
+  topic: AlertTopic,
+  f: AlertFacts,
+  consoleUrl: string,
+  waited?: number,
+  reader: Reader = 'console',
+) {
   return [
     waited === undefined ? null : `UNANSWERED for ${waited} min`,
     TOPICS[topic].subject(f),
     `${TOPICS[topic].what(f)} at ${hhmm(f.at, f)} (${zoneWords(zoneOf(f))}).`,
     located(f) ? `Map: ${mapLink(f)}` : null,
-    `Console: ${alertsLink(consoleUrl)}`,
+    `${LINKS[reader].telegram}: ${LINKS[reader].link(consoleUrl)}`,
   ]
     .filter((line) => line !== null)
     .join('\n');
 }
 
-/** An alert's notification on one channel. */
+/** An alert's notification on one channel, linking the console, or the portal for a client of the site. */
 export function alertNotification(
   topic: AlertTopic,
   channel: Channel,
   facts: AlertFacts,
   consoleUrl = currentConsoleUrl(),
+  reader: Reader = 'console',
 ): Notification {
   const subject = TOPICS[topic].subject(facts);
-  if (channel === 'email') return { subject, body: emailBody(topic, facts, consoleUrl) };
-  if (channel === 'telegram') return { subject, body: telegramBody(topic, facts, consoleUrl) };
+  if (channel === 'email') return { subject, body: emailBody(topic, facts, consoleUrl, undefined, reader) };
+  if (channel === 'telegram') return { subject, body: telegramBody(topic, facts, consoleUrl, undefined, reader) };
   const { head, what } = TOPICS[topic];
-  return { subject, body: sms(head, facts.site, hhmm(facts.at, facts), what(facts), alertsLink(consoleUrl)) };
+  const link = LINKS[reader].link(consoleUrl);
+  return { subject, body: sms(head, facts.site, hhmm(facts.at, facts), what(facts), link) };
 }
 
 /**
