@@ -377,6 +377,8 @@ describe('the handset app', () => {
       ],
       SECOND_GUARD,
     );
+    // The control room's console, left on a device's page by the activation above, back on its Alerts page.
+    await control.getByRole('menuitem', { name: 'Alerts' }).click();
     const missed = control
       .getByTestId('alert-box-red')
       .getByTestId('alert-item')
