@@ -52,6 +52,9 @@ describe('/api/v1/clients', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().find((c: { id: number }) => c.id === id)).toMatchObject({ siteIds: [mine], revokedAt: null });
     expect((await call.post('controller', `/api/v1/clients/${id}`, { siteIds: [otherSite] })).statusCode).toBe(403);
+    const added = { name: 'Park Manager', emailAddress: 'manager@park.example', siteIds: [mine] };
+    expect((await call.post('controller', '/api/v1/clients', added)).statusCode).toBe(403);
+    expect((await call.post('controller', `/api/v1/clients/${id}/link`, {})).statusCode).toBe(403);
     const changed = await call.post('admin', `/api/v1/clients/${id}`, { siteIds: [mine, otherSite] });
     expect(changed.json().siteIds).toEqual([mine, otherSite]);
     await call.post('admin', `/api/v1/clients/${id}`, { siteIds: [mine] });
