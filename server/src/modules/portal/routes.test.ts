@@ -80,6 +80,17 @@ describe('/api/v1/clients', () => {
 });
 
 describe('sign-in links and sessions', () => {
+  it('gives each client its own last sign-in, none before its first link is opened', async () => {
+    const opened = await addClient([mine]);
+    const waiting = await addClient([mine]);
+    await sessionFor(opened);
+    await linkFor(waiting);
+    expect((await call.get('admin', `/api/v1/clients/${opened}`)).json().lastSignInAt).toEqual(expect.any(Number));
+    expect((await call.get('admin', `/api/v1/clients/${waiting}`)).json().lastSignInAt).toBeNull();
+    const listed = (await call.get('admin', '/api/v1/clients')).json() as { id: number; lastSignInAt: number | null }[];
+    expect(listed.find((c) => c.id === waiting)?.lastSignInAt).toBeNull();
+  });
+
   it('a link is hashed at rest, works once and opens a 30-day session', async () => {
     const id = await addClient([mine]);
     const link = await linkFor(id);
