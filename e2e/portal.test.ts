@@ -3,9 +3,11 @@
  * phone-sized browser opens it and sees that site's Today and nothing of another site; revoking the client ends the
  * session, and the portal says so on its next load.
  */
+
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../contract/messages';
-import { launchBrowser, PASSWORD, type RunningServer, screenshot, startServer } from './harness';
+import { launchBrowser, PASSWORD, type RunningServer, screenshot, signIn, startServer } from './harness';
 
 const PHONE = {
   viewport: { width: 412, height: 915 },
@@ -71,5 +73,73 @@ describe('the portal on a phone', () => {
     await page.getByRole('button', { name: 'Send me a new link' }).waitFor();
     await screenshot(page, 'portal-ended');
     await context.close();
+  });
+});
+
+/** The page at 1440 and at 1024 px wide. */
+async function bothWidths(page: Page, name: string) {
+  await screenshot(page, `${name}-1440`);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await screenshot(page, `${name}-1024`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+describe("the console's Clients page", () => {
+  it('an admin adds a client, sends a sign-in link, the client opens it, and Revoke ends that session', async () => {
+    const me = await asAdmin('employee/me');
+    const sites: { id: number; name: string }[] = await asAdmin(`site/byCompany/${me.companyId}`);
+    const granted = sites[1];
+    const consoleContext = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      timezoneId: 'Africa/Johannesburg',
+      locale: 'en-ZA',
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const desk = await consoleContext.newPage();
+    await signIn(desk, server.url, 'admin@guardforce.co.za');
+    await desk.waitForURL('**/company/alerts');
+    await desk.getByRole('menuitem', { name: 'Clients' }).click();
+    await desk.waitForURL('**/company/clients');
+    await desk.getByRole('link', { name: 'Add a new Client' }).click();
+    await desk.getByLabel('Name', { exact: true }).fill('Rosebank Campus Manager');
+    await desk.getByLabel('Email Address').fill('manager@rosebank-campus.example');
+    await desk.getByRole('combobox', { name: /Sites/ }).click();
+    await desk.getByRole('option', { name: granted.name }).click();
+    await desk.keyboard.press('Escape');
+    await desk.getByRole('button', { name: 'Save Client' }).click();
+    await desk.getByRole('heading', { name: 'Rosebank Campus Manager' }).waitFor();
+    await desk.getByText('Active').waitFor();
+    await desk.getByText('Last signed in: Never').waitFor();
+
+    await desk.getByRole('button', { name: 'Send sign-in link' }).click();
+    const dialog = desk.getByRole('dialog', { name: 'Sign-in link' });
+    await dialog.getByText(/It was not e-mailed/).waitFor();
+    await bothWidths(desk, 'console-client-link');
+    await dialog.getByRole('button', { name: 'Copy' }).click();
+    const copied = await desk.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await dialog.getByLabel('Sign-in link').inputValue());
+    expect(copied).toContain('/portal#token=');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const phone = await browser.newContext(PHONE);
+    const portal = await phone.newPage();
+    await portal.goto(copied.replace(/^https?:\/\/[^/]+/, server.url));
+    await portal.getByRole('region', { name: granted.name }).waitFor();
+
+    await desk.getByRole('button', { name: 'Revoke' }).click();
+    await desk.getByText(/ends every session of this client at once/).waitFor();
+    await desk.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+    await desk.getByText("Rosebank Campus Manager's sessions and sign-in links have ended.").waitFor();
+    await desk.getByText('Revoked', { exact: true }).waitFor();
+    await bothWidths(desk, 'console-client-revoked');
+
+    await portal.reload();
+    await portal.getByText(MESSAGES.portal.sessionEnded).waitFor();
+
+    await desk.goto(`${server.url}/company/clients`);
+    await desk.getByRole('cell', { name: 'Rosebank Campus Manager' }).waitFor();
+    await bothWidths(desk, 'console-clients');
+    await phone.close();
+    await consoleContext.close();
   });
 });

@@ -9,6 +9,7 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { Notification } from './layout/Notification';
 import { theme } from './layout/theme';
 import areas from './resources/areas';
+import clients from './resources/clients';
 import companies from './resources/companies';
 import devices from './resources/devices';
 import employees from './resources/employees';
@@ -44,6 +45,7 @@ export const App = () => (
       <Resource name="employees" {...employees} />
       <Resource name="areas" {...areas} />
       <Resource name="sites" {...sites} />
+      <Resource name="clients" {...clients} />
       <Resource name="devices" {...devices} />
       <Resource name="tags" {...tags} />
       <Resource name="routes" {...routes} />

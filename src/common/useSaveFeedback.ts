@@ -4,8 +4,8 @@ import { failureMessage } from '../dataProvider/failureMessage';
 export interface SaveFeedback {
   /** The success message. */
   saved: string;
-  /** Where the page goes once saved. */
-  redirectTo: string;
+  /** Where the page goes once saved: a path, or the path of the saved record. */
+  redirectTo: string | ((record: RaRecord) => string);
   /** The failure message, unless the server refused with its own reason (4xx); react-admin's own when absent. */
   failed?: string;
   /** Runs first, with the saved record. */
@@ -19,7 +19,7 @@ export function useSaveFeedback({ saved, redirectTo, failed, afterSave }: SaveFe
   const onSuccess = (record: RaRecord) => {
     afterSave?.(record);
     notify(saved, { type: 'success' });
-    redirect(redirectTo);
+    redirect(typeof redirectTo === 'function' ? redirectTo(record) : redirectTo);
   };
   if (!failed) return { onSuccess };
   return { onSuccess, onError: (error: unknown) => notify(failureMessage(error, failed), { type: 'error' }) };

@@ -54,8 +54,8 @@ async function getOne<RecordType extends RaRecord>(resource: string, id: Identif
   return { data: json as RecordType };
 }
 
-async function upsert<RecordType extends RaRecord>(resource: string, data: Partial<RaRecord>) {
-  const { json } = await postJson(endpointsOf(resource).upsert, data);
+async function upsert<RecordType extends RaRecord>(resource: string, data: Partial<RaRecord>, idPath = '') {
+  const { json } = await postJson(`${endpointsOf(resource).upsert}${idPath}`, data);
   return { data: json as RecordType };
 }
 
@@ -82,7 +82,10 @@ export const baseDataProvider: DataProvider = {
     return baseDataProvider.getList(resource, { ...params, filter: { ...filter, [target]: id } });
   },
   create: (resource, { data }) => upsert(resource, data),
-  update: (resource, { id, data }) => upsert(resource, { ...data, id: wireId(id) }),
+  update: (resource, { id, data }) =>
+    endpointsOf(resource).updateById
+      ? upsert(resource, data, `/${encodeURIComponent(String(id))}`)
+      : upsert(resource, { ...data, id: wireId(id) }),
   async updateMany(resource, { ids, data }) {
     await Promise.all(ids.map((id) => upsert(resource, { ...data, id: wireId(id) })));
     return { data: ids };

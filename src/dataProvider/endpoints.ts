@@ -14,6 +14,8 @@ export interface Endpoints {
   removeField?: string;
   /** Whether the list needs a selected company. */
   scoped: boolean;
+  /** An existing record is changed by POST `${upsert}/{id}` (its id in the path, not the body). */
+  updateById?: boolean;
 }
 
 /** A site's list (spec part 2 §7): the site comes from the list's filter. */
@@ -93,6 +95,15 @@ export const ENDPOINTS: Record<string, Endpoints> = {
     upsert: 'schedule/plans/generated',
     remove: 'schedule/plans/generated',
     scoped: true,
+  },
+  /** A company's clients, who read their sites in the portal (issue 33); links and revocation are clientMethods. */
+  clients: {
+    list: (companyId) => `clients?companyId=${companyId}`,
+    one: 'clients',
+    upsert: 'clients',
+    remove: 'clients',
+    scoped: true,
+    updateById: true,
   },
   /** The audit log: read-only, listed only; its filters (kind, record, person, days) as query parameters. */
   audit: {

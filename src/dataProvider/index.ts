@@ -7,6 +7,7 @@ import { attendanceMethods } from './attendance';
 import { auditMethods } from './audit';
 import { baseDataProvider } from './baseDataProvider';
 import { chatMethods } from './chat';
+import { clientCallbacks, clientMethods } from './clients';
 import { companyCallbacks, companyMethods } from './companies';
 import { dashboardMethods } from './dashboard';
 import { deviceCallbacks, deviceMethods } from './devices';
@@ -49,6 +50,7 @@ const withMethods = {
   ...escalationMethods,
   ...telegramMethods,
   ...notifyMethods,
+  ...clientMethods,
   ...realtimeBus,
 };
 
@@ -64,4 +66,5 @@ export const dataProvider = withLifecycleCallbacks(withMethods, [
   tagCallbacks,
   routeCallbacks,
   scheduleCallbacks,
+  clientCallbacks,
 ]);

@@ -1,5 +1,6 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import ChatIcon from '@mui/icons-material/Chat';
+import ContactMailIcon from '@mui/icons-material/ContactMail';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import HistoryIcon from '@mui/icons-material/History';
@@ -38,6 +39,7 @@ const ENTRIES: MenuEntry[] = [
   { resource: 'reports', to: PATHS.reports, icon: <AssessmentIcon /> },
   { resource: 'employees', to: PATHS.employees, within: ['/company/employee/'], icon: <PeopleIcon /> },
   { resource: 'areas', to: PATHS.areas, within: ['/company/area/'], icon: <MapIcon /> },
+  { resource: 'clients', to: PATHS.clients, within: ['/company/client/'], icon: <ContactMailIcon /> },
   { resource: 'attendance', to: PATHS.attendance, icon: <EventAvailableIcon /> },
   { resource: 'escalation', to: PATHS.escalation, icon: <TrendingUpIcon /> },
   { resource: 'tag-enrollment', to: PATHS.tagEnrollment, icon: <NfcIcon /> },

@@ -7,6 +7,7 @@ import { type Identifier, Navigate } from 'react-admin';
 import type { Role } from '../../contract/constants';
 import { RecordRoute } from '../common/RecordRoute';
 import { AreaCreate, AreaEdit, AreaList } from '../resources/areas';
+import { ClientCreate, ClientEdit, ClientList } from '../resources/clients';
 import { CompanyEdit, CompanyList, EscalationPage, SelectedCompanyEdit } from '../resources/companies';
 import { DeviceCreate, DeviceEdit, DeviceList } from '../resources/devices';
 import { EmployeeCreate, EmployeeEdit, EmployeeList } from '../resources/employees';
@@ -81,6 +82,8 @@ export const ROUTES = {
   employee: shell('/company/employee/:id', <RecordRoute create={EmployeeCreate} edit={EmployeeEdit} />),
   areas: shell('/company/areas', <AreaList />),
   area: shell('/company/area/:id', <RecordRoute create={AreaCreate} edit={AreaEdit} />),
+  clients: shell('/company/clients', <ClientList />, 'clients'),
+  client: shell('/company/client/:id', <RecordRoute create={ClientCreate} edit={ClientEdit} />, 'clients'),
   attendance: shell('/company/attendance', <AttendancePage />),
   tagEnrollment: shell('/company/tag/enrollment', <TagEnrollmentPage />, 'tag-enrollment'),
   incidents: shell('/company/incidents', <IncidentsPage />, 'incidents'),

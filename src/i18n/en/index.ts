@@ -8,6 +8,7 @@ import { attendance } from './attendance';
 import { audit } from './audit';
 import { auth } from './auth';
 import { chat } from './chat';
+import { clients } from './clients';
 import { companies } from './companies';
 import { connection } from './connection';
 import { contacts } from './contacts';
@@ -41,6 +42,7 @@ export const en: TranslationMessages = {
     employees: { name: 'Employee |||| Employees' },
     areas: { name: 'Area |||| Areas' },
     sites: { name: 'Site |||| Sites' },
+    clients: { name: 'Client |||| Clients' },
   },
   patrol: {
     ...shell,
@@ -49,6 +51,7 @@ export const en: TranslationMessages = {
     ...employees,
     ...areas,
     ...sites,
+    ...clients,
     ...map,
     ...devices,
     ...tags,

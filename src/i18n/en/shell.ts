@@ -17,6 +17,7 @@ export const shell = {
     reports: 'Reports',
     employees: 'Employees',
     areas: 'Areas',
+    clients: 'Clients',
     attendance: 'Attendance',
     escalation: 'Escalation',
     'tag-enrollment': 'Tag Enrollment',

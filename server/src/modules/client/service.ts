@@ -35,9 +35,9 @@ const columns = {
   createdAt: clients.createdAt,
   lastLinkAt: clients.lastLinkAt,
   revokedAt: clients.revokedAt,
-  lastSignInAt: sql<Date | null>`(select max(l.used_at) from client_links l where l.client_id = ${clients.id})`.mapWith(
-    (value) => (value ? new Date(value) : null),
-  ),
+  // The outer id named in full: a column in a select's sql is written unqualified, and l.id would be read for it.
+  lastSignInAt: sql<Date | null>`(select max(l.used_at) from client_links l
+    where l.client_id = ${clients}.${sql.identifier('id')})`.mapWith((value) => (value ? new Date(value) : null)),
 };
 
 type Row = { [K in keyof typeof columns]: unknown } & {

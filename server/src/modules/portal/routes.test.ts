@@ -52,6 +52,9 @@ describe('/api/v1/clients', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().find((c: { id: number }) => c.id === id)).toMatchObject({ siteIds: [mine], revokedAt: null });
     expect((await call.post('controller', `/api/v1/clients/${id}`, { siteIds: [otherSite] })).statusCode).toBe(403);
+    const added = { name: 'Park Manager', emailAddress: 'manager@park.example', siteIds: [mine] };
+    expect((await call.post('controller', '/api/v1/clients', added)).statusCode).toBe(403);
+    expect((await call.post('controller', `/api/v1/clients/${id}/link`, {})).statusCode).toBe(403);
     const changed = await call.post('admin', `/api/v1/clients/${id}`, { siteIds: [mine, otherSite] });
     expect(changed.json().siteIds).toEqual([mine, otherSite]);
     await call.post('admin', `/api/v1/clients/${id}`, { siteIds: [mine] });
@@ -77,6 +80,17 @@ describe('/api/v1/clients', () => {
 });
 
 describe('sign-in links and sessions', () => {
+  it('gives each client its own last sign-in, none before its first link is opened', async () => {
+    const opened = await addClient([mine]);
+    const waiting = await addClient([mine]);
+    await sessionFor(opened);
+    await linkFor(waiting);
+    expect((await call.get('admin', `/api/v1/clients/${opened}`)).json().lastSignInAt).toEqual(expect.any(Number));
+    expect((await call.get('admin', `/api/v1/clients/${waiting}`)).json().lastSignInAt).toBeNull();
+    const listed = (await call.get('admin', '/api/v1/clients')).json() as { id: number; lastSignInAt: number | null }[];
+    expect(listed.find((c) => c.id === waiting)?.lastSignInAt).toBeNull();
+  });
+
   it('a link is hashed at rest, works once and opens a 30-day session', async () => {
     const id = await addClient([mine]);
     const link = await linkFor(id);
