@@ -46,6 +46,7 @@ describe('Sidebar', () => {
       'Reports',
       'Employees',
       'Areas',
+      'Clients',
       'Attendance',
       'Escalation',
       'Incidents',

@@ -37,7 +37,7 @@ const TABLE_OWNERS: Record<string, Ownership> = {
   device_activation_codes: { owner: 'device' },
   route_tags: { owner: 'routeTag' },
   routes: { owner: 'route' },
-  tag_to_routes: { owner: 'tagToRoute' },
+  tag_to_routes: { owner: 'route' },
   schedules: { owner: 'schedule' },
   schedule_plans: { owner: 'schedule' },
   schedule_plan_tags: { owner: 'schedule' },

@@ -91,3 +91,20 @@ export async function unlinkTag(tx: Tx, tagId: number): Promise<number[]> {
   }
   return routeIds;
 }
+
+/** One link written as it is given: moved when `id` is an existing link's, else added. */
+export async function writeLink(
+  tx: Tx,
+  id: number | undefined,
+  values: { routeId: number; tagId: number; position: number },
+) {
+  const [saved] = id
+    ? await tx.update(tagToRoutes).set(values).where(eq(tagToRoutes.id, id)).returning()
+    : await tx.insert(tagToRoutes).values(values).returning();
+  return saved;
+}
+
+/** One link taken out of its route. */
+export async function deleteLink(tx: Tx, id: number) {
+  await tx.delete(tagToRoutes).where(eq(tagToRoutes.id, id));
+}

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { routes, schedulePlans, schedules, sites, tagToRoutes } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { requireRoute } from '../route/service';
-import { checkTags, linksOf } from '../route/tagLinks';
+import { checkTags, deleteLink, linksOf, writeLink } from '../route/tagLinks';
 import { remakeRoutePlans } from '../schedule/plans';
 
 /** The route-tags answer: [links, ids of upcoming plans, { routeSchedulesCount }]. */
@@ -44,9 +44,7 @@ export async function upsertLink(
     if (others.some((other) => other.tagId === link.tagId)) throw badRequest(MESSAGES.route.duplicateTag);
     if (others.some((other) => other.position === link.position)) throw badRequest(MESSAGES.route.duplicatePosition);
     const values = { routeId, tagId: link.tagId, position: link.position };
-    const [saved] = existing
-      ? await tx.update(tagToRoutes).set(values).where(eq(tagToRoutes.id, existing.id)).returning()
-      : await tx.insert(tagToRoutes).values(values).returning();
+    const saved = await writeLink(tx, existing?.id, values);
     await remakeRoutePlans(tx, routeId);
     return saved;
   });
@@ -57,7 +55,7 @@ export async function removeLink(db: Db, actor: Actor, id: number) {
     const [link] = await tx.select().from(tagToRoutes).where(eq(tagToRoutes.id, id));
     if (!link) throw notFound(MESSAGES.route.notFound);
     await requireRoute(tx, actor, link.routeId);
-    await tx.delete(tagToRoutes).where(eq(tagToRoutes.id, id));
+    await deleteLink(tx, id);
     await remakeRoutePlans(tx, link.routeId);
   });
 }
