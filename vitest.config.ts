@@ -60,9 +60,9 @@ export default defineConfig({
           globalSetup: ['e2e/databaseTemplate.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Two journeys at a time: each spends most of its time waiting on its own server and browser (each journey
-          // has its own data folder, port and browser, so they never meet).
-          maxWorkers: 2,
+          // One journey at a time: two at a time (each has its own data folder, port and browser) took as long beside
+          // the other lane on 2 cores, at twice the load (docs/performance.md#tests-and-ci).
+          fileParallelism: false,
           // A page on a busy machine may take seconds to show what a poll waits for: a hang guard, not a timing.
           expect: { poll: { timeout: 15_000 } },
         },

@@ -7,7 +7,6 @@
  * other, which the tests beside them fill (docs/performance.md#tests-and-ci).
  */
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 
 /**
  * Runs `command` through the shell; resolves with its exit code and its output, kept and (with `through`) also
@@ -47,15 +46,11 @@ const journeyEnv = Object.fromEntries(
   Object.entries(process.env).filter(([name]) => name !== 'DATABASE_URL' && name !== 'TEST_DATABASE_URL'),
 );
 
-// Two files at a time at least: vitest's default on a 2-core machine is one (all the cores but one), while most of a
-// file's time is spent waiting on its database, sockets and timers, not computing.
-const WORKERS = Math.max(2, availableParallelism() - 1);
-
 const projectArgs = projects.map((name) => `--project ${name}`).join(' ');
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(0)} s`;
 const [tests, journeys] = await Promise.all([
-  lane(`vitest run --maxWorkers=${WORKERS} ${projectArgs}`, true).then((result) => {
+  lane(`vitest run ${projectArgs}`, true).then((result) => {
     console.log(
       `\nunit, UI and API tests${postgres ? ' (API on PostgreSQL)' : ''}: exit ${result.code} after ${seconds()}`,
     );
