@@ -9,7 +9,7 @@ import { Section } from '../reports/pdf/Section';
 import { type Column, Table } from '../reports/pdf/Table';
 import { COLOURS, styles } from '../reports/pdf/theme';
 
-type Line = Omit<PortalSlaFigures, 'record'> & { siteName: string; record: { text: string; intact: boolean } };
+type Line = Omit<PortalSlaFigures, 'record' | 'siteId'> & { record: { text: string; intact: boolean } };
 
 const patrolColumns: Column<Line>[] = [
   { title: 'Site', width: 3, cell: (row) => row.siteName },

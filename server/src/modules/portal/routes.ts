@@ -3,6 +3,7 @@
  * call takes that session (x-access-token) and nothing else, and reads the company and the sites from it, never from
  * the request. No route outside this folder takes a client's session (plugins/auth.ts), and these take no employee's.
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TOKEN_HEADER } from '../../../../contract/constants';
@@ -189,7 +190,8 @@ const plugin: FastifyPluginAsyncZod<LinkOptions & { rateLimit: number }> = async
       reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="sla-${sla.month}-${site}.pdf"`);
-      return renderSlaSheet(sla);
+      // The PDF is sent as it is: no response schema serialises it (reports/reportFile.ts sends its files alike).
+      return (reply as FastifyReply).send(await renderSlaSheet(sla));
     },
   );
 };

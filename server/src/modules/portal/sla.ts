@@ -111,7 +111,8 @@ export async function monthlySla(
   const alerts = siteIds.length
     ? await db.execute<Answered>(sql`
       select e.site_id as "siteId", e.type,
-        (select greatest(0, floor(extract(epoch from min(r.responded_at) - e.sent_at)))::float8
+        (select case when count(*) = 0 then null else greatest(0,
+            floor(extract(epoch from min(r.responded_at))) - floor(extract(epoch from e.sent_at))) end::float8
           from alert_responses r where r.responded_to_guid = e.event_guid) as seconds
       from events e
       where e.company_id = ${client.companyId} and e.site_id in (${idList(siteIds)}) and e.type in (${types})
