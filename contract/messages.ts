@@ -665,6 +665,13 @@ export const MESSAGES = {
     clientsOnly: 'This page is for clients signed in with a link.',
     panicPosition: 'Panic raised (its position is shown once the control room has answered)',
     pleaseCallPosition: 'Asked to be called back (the position is shown once the control room has answered)',
+    /** The monthly SLA sheet's month (GET /api/v1/portal/sla). */
+    siteNotFound: 'Site not found.',
+    badMonth: 'Give the month as YYYY-MM, for example 2026-10.',
+    futureMonth: 'That month has not begun: choose this month or an earlier one.',
+    provisional: 'Provisional until the month ends',
+    recordIntact: 'Record intact',
+    recordBroken: 'Record not intact: {count} finding(s), the first on {what}',
   },
   demo: {
     loaded: 'Demo data loaded. Sign in with password {password}:',

@@ -139,3 +139,86 @@ export const portalAlert = z
   })
   .meta({ title: 'PortalAlert' });
 export type PortalAlert = z.infer<typeof portalAlert>;
+
+/** GET /api/v1/portal/sla and sla.pdf: a month (YYYY-MM) and optionally one of the client's sites. */
+export const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+export const portalSlaQuery = z.object({
+  month: z
+    .string({ error: MESSAGES.portal.badMonth })
+    .regex(MONTH_PATTERN, { error: MESSAGES.portal.badMonth })
+    .describe('YYYY-MM: this month (provisional) or any earlier one'),
+  siteId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe("One of the client's sites; all of them when left out"),
+});
+
+const slaFigures = z.object({
+  patrols: z.object({
+    planned: z.number().int(),
+    complete: z.number().int().describe('Ended with every tag scanned'),
+    incomplete: z.number().int(),
+    failed: z.number().int().describe('Missed: no tag scanned, or failed by the engine'),
+    open: z.number().int().describe('Not yet judged (still to run or running)'),
+    completePercentage: z.number(),
+  }),
+  tags: z.object({
+    expected: z.number().int(),
+    scanned: z.number().int(),
+    late: z.number().int(),
+    scannedPercentage: z
+      .number()
+      .describe("Patrol compliance: tags scanned of those expected, the site report's figure"),
+  }),
+  sla: z.object({ threshold: z.number(), percentage: z.number(), passed: z.boolean() }),
+  responses: z
+    .object({
+      alerts: z.number().int().describe('Alerts of the month the control room answers'),
+      answered: z.number().int(),
+      medianSeconds: z.number().int().nullable().describe('Median time to the first answer'),
+      p95Seconds: z
+        .number()
+        .int()
+        .nullable()
+        .describe('95th percentile (nearest rank) of the time to the first answer'),
+      panics: z.number().int(),
+      panicMedianSeconds: z.number().int().nullable(),
+    })
+    .describe('Times from an alert being sent to its first answer'),
+  incidents: z
+    .array(z.object({ category: z.string(), count: z.number().int() }))
+    .describe('Approved incident reports by category'),
+  record: z
+    .object({
+      intact: z.boolean(),
+      checked: z.number().int().describe('Events of the month checked against their hash chains'),
+      findings: z.number().int(),
+      text: z.string().describe(`'${MESSAGES.portal.recordIntact}' or what was found`),
+      checkpoints: z.number().int().describe('Signed checkpoints of the chains made in the month'),
+    })
+    .describe("The hash-chained record's check for the month"),
+});
+
+export const portalSla = z
+  .object({
+    companyName: z.string(),
+    month: z.string(),
+    from: epoch.describe("06:00 of the month's first day, on the company's clock"),
+    to: epoch.describe("06:00 of the next month's first day"),
+    timeZone: z.string(),
+    provisional: z.boolean().describe(`The current month: '${MESSAGES.portal.provisional}'`),
+    sites: z.array(slaFigures.extend({ siteId: id, siteName: z.string() })),
+    total: slaFigures.omit({ record: true }).extend({
+      record: z.object({
+        intact: z.boolean(),
+        checked: z.number().int(),
+        findings: z.number().int(),
+        text: z.string(),
+      }),
+    }),
+  })
+  .meta({ title: 'PortalSla' });
+export type PortalSla = z.infer<typeof portalSla>;
+export type PortalSlaFigures = PortalSla['sites'][number];

@@ -32,7 +32,7 @@ export async function portalIncidents(db: Db, client: ClientScope): Promise<Port
 }
 
 /** The alert types a client is shown: what the control room answers, but the company's own tag requests. */
-const CLIENT_TYPES = ANSWERABLE.filter((type) => type !== 'tagEnrollment');
+export const CLIENT_TYPES = ANSWERABLE.filter((type) => type !== 'tagEnrollment');
 /** Alerts whose position is the guard's own, kept back until the alert is answered. */
 const POSITION_AFTER_ANSWER = new Set(['panic', 'pleaseCallMe']);
 

@@ -3,6 +3,7 @@
  * call takes that session (x-access-token) and nothing else, and reads the company and the sites from it, never from
  * the request. No route outside this folder takes a client's session (plugins/auth.ts), and these take no employee's.
  */
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TOKEN_HEADER } from '../../../../contract/constants';
@@ -15,9 +16,13 @@ import {
   portalMe,
   portalSessionBody,
   portalSite,
+  portalSla,
+  portalSlaQuery,
 } from '../../../../contract/portal';
 import { type ClientScope, clientSession, exchangeLink, type LinkOptions, requestLink } from '../client/access';
 import { portalAlerts, portalIncidents } from './reads';
+import { renderSlaSheet } from './SlaSheet';
+import { monthlySla } from './sla';
 import { portalSites } from './today';
 
 declare module 'fastify' {
@@ -143,6 +148,51 @@ const plugin: FastifyPluginAsyncZod<LinkOptions & { rateLimit: number }> = async
       },
     },
     async (request) => portalAlerts(app.db, request.client),
+  );
+
+  const slaDescription =
+    "The month runs from 06:00 of its first day to 06:00 of the next month's first (the company's clock, the reports' " +
+    "shift days). Patrols and tags are the site report's figures for those days; response times run from an alert " +
+    'being sent to its first answer (median, 95th percentile by nearest rank); incidents are the approved ones; the ' +
+    "record is the hash chains' check with the signed checkpoints. The current month is provisional. " +
+    `400 "${MESSAGES.portal.badMonth}" or "${MESSAGES.portal.futureMonth}"; 404 for a site not the client's.`;
+
+  app.get(
+    '/portal/sla',
+    {
+      config: portal,
+      schema: {
+        tags,
+        summary: "The monthly SLA sheet of the client's sites (or of one), per site and in total",
+        description: slaDescription,
+        querystring: portalSlaQuery,
+        response: { 200: portalSla, 400: error, 401: error, 404: error },
+      },
+    },
+    async (request) => monthlySla(app.db, request.client, request.query),
+  );
+
+  app.get(
+    '/portal/sla.pdf',
+    {
+      config: portal,
+      schema: {
+        tags,
+        summary: 'The monthly SLA sheet as a PDF (application/pdf)',
+        description: slaDescription,
+        querystring: portalSlaQuery,
+        response: { 400: error, 401: error, 404: error },
+      },
+    },
+    async (request, reply) => {
+      const sla = await monthlySla(app.db, request.client, request.query);
+      const site = request.query.siteId === undefined ? 'sites' : `site-${request.query.siteId}`;
+      reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="sla-${sla.month}-${site}.pdf"`);
+      // The PDF is sent as it is: no response schema serialises it (reports/reportFile.ts sends its files alike).
+      return (reply as FastifyReply).send(await renderSlaSheet(sla));
+    },
   );
 };
 
