@@ -138,13 +138,16 @@ async function main() {
       if (postedAt !== undefined) direct.push(postedAt - sent);
     }
 
-    // PANIC (on the Patrol tab) held until it goes; the next press once the console has it.
-    const button = await page.getByRole('button', { name: /PANIC/ }).boundingBox();
-    if (!button) throw new Error('no panic button');
+    // PANIC (on the Patrol tab) held until it goes; the next press once the console has it. The button is found
+    // again each time: the panic's state shown above it moves it down.
     const appPanic: number[] = [];
     const directPanic: number[] = [];
     for (let run = 0; run < PANICS; run++) {
       const before = appPanics.length;
+      const panicButton = page.getByRole('button', { name: /PANIC/ });
+      await panicButton.scrollIntoViewIfNeeded();
+      const button = await panicButton.boundingBox();
+      if (!button) throw new Error('no panic button');
       await page.mouse.move(button.x + button.width / 2, button.y + button.height / 2);
       const pressed = performance.now();
       await page.mouse.down();

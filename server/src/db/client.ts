@@ -2,13 +2,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -80,6 +76,12 @@ async function hasTables(db: Db): Promise<boolean> {
  */
 export async function openPglite(dir?: string, dump?: Blob): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
+  // Each driver is loaded when its database is opened: a server on one never loads the other's.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = await PGlite.create(dir ? { dataDir: dir } : { loadDataDir: dump });
   const db = drizzlePglite(client, { schema });
   const isNew = !(await hasTables(db));
@@ -98,17 +100,22 @@ export const URGENT_POOL_SIZE = 2;
 /** The socket.io adapter's: its listener and two for notifications. */
 export const REALTIME_POOL_SIZE = 3;
 
-function postgresPool(url: string, max: number) {
-  const pool = new pg.Pool({ connectionString: url, max });
+function postgresPool(Pool: typeof pg.Pool, url: string, max: number) {
+  const pool = new Pool({ connectionString: url, max });
   // An idle connection that the server drops (restart, failover) is replaced on next use; it must not crash us.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   return pool;
 }
 
 export async function openPostgres(url: string, poolSize = 20): Promise<Database> {
-  const pool = postgresPool(url, poolSize);
-  const urgentPool = postgresPool(url, URGENT_POOL_SIZE);
-  const realtimePool = postgresPool(url, REALTIME_POOL_SIZE);
+  const [{ default: driver }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = postgresPool(driver.Pool, url, poolSize);
+  const urgentPool = postgresPool(driver.Pool, url, URGENT_POOL_SIZE);
+  const realtimePool = postgresPool(driver.Pool, url, REALTIME_POOL_SIZE);
   const db = drizzlePg(pool, { schema });
   const isNew = !(await hasTables(db));
   if (!(await migrationsApplied(db))) await migratePg(db, { migrationsFolder });

@@ -4,7 +4,7 @@
  * file (`/files/<name>` in attachmentPath), read through the file store so it is found on any server instance;
  * it is named after the message's subject ('Sandton report 2025-06-02 to 2025-06-03.pdf').
  */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { FILES_PREFIX, type FileStore } from '../integrations/fileStore';
 import { emailHtml } from './emailHtml';
 import type { Row, Sender } from './outbox';
@@ -23,9 +23,11 @@ async function attachmentOf(files: FileStore | undefined, message: Row) {
 
 export function emailSender(smtpUrl: string | undefined, from: string, files?: FileStore): Sender {
   if (!smtpUrl) return null;
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first message, not at the server's start.
+  let transport: Promise<Transporter> | undefined;
   return async (message) => {
-    const info = await transport.sendMail({
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    const info = await (await transport).sendMail({
       from,
       to: message.recipient,
       subject: message.subject,

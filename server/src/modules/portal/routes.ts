@@ -20,8 +20,8 @@ import {
   portalSlaQuery,
 } from '../../../../contract/portal';
 import { type ClientScope, clientSession, exchangeLink, type LinkOptions, requestLink } from '../client/access';
+import { printReport } from '../reports/pdf/printer';
 import { portalAlerts, portalIncidents } from './reads';
-import { renderSlaSheet } from './SlaSheet';
 import { monthlySla } from './sla';
 import { portalSites } from './today';
 
@@ -191,7 +191,7 @@ const plugin: FastifyPluginAsyncZod<LinkOptions & { rateLimit: number }> = async
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="sla-${sla.month}-${site}.pdf"`);
       // The PDF is sent as it is: no response schema serialises it (reports/reportFile.ts sends its files alike).
-      return (reply as FastifyReply).send(await renderSlaSheet(sla));
+      return (reply as FastifyReply).send(await printReport({ kind: 'sla', sla }));
     },
   );
 };

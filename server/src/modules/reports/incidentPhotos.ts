@@ -3,7 +3,6 @@
  * most PHOTO_SIDE pixels on the longer side, JPEG (sharp), so a report with a dozen photos stays a few hundred kB.
  * A photo the store no longer has, or cannot be read as an image, is counted as missing, never a failed report.
  */
-import sharp from 'sharp';
 import type { Db, Tx } from '../../db/client';
 import { FILES_PREFIX, type FileStore } from '../../integrations/fileStore';
 import type { IncidentLine } from './content';
@@ -17,6 +16,8 @@ async function smallPhoto(files: FileStore, url: string, companyId: number): Pro
   const file = await files.find(url.slice(FILES_PREFIX.length), companyId);
   if (!file?.contentType.startsWith('image/')) return null;
   try {
+    // sharp (native) is loaded with the first photo printed, not at the server's start.
+    const { default: sharp } = await import('sharp');
     const jpeg = await sharp(file.content)
       .rotate()
       .resize(PHOTO_SIDE, PHOTO_SIDE, { fit: 'inside', withoutEnlargement: true })

@@ -1,5 +1,5 @@
 /**
- * Prints reports on a thread of their own: a monthly report takes the renderer a second or more of solid work,
+ * Prints reports (and the portal's SLA sheet) on a thread of their own: a monthly report takes the renderer a second or more of solid work,
  * which on the server's main thread would hold back every alert, scan and socket message meanwhile. One thread,
  * started on the first report and kept (unref'd: it never keeps the process alive); reports queue on it in turn.
  * A thread that dies fails the reports it held and is started afresh for the next one.
@@ -8,9 +8,13 @@
  * pdfWorker.js beside main.js when it runs from the build (tools/build/server.ts makes both).
  */
 import { Worker } from 'node:worker_threads';
+import type { PortalSla } from '../../../../../contract/portal';
 import type { AreaReportContent, SiteReportContent } from '../content';
 
-export type PrintJob = { kind: 'site'; content: SiteReportContent } | { kind: 'area'; content: AreaReportContent };
+export type PrintJob =
+  | { kind: 'site'; content: SiteReportContent }
+  | { kind: 'area'; content: AreaReportContent }
+  | { kind: 'sla'; sla: PortalSla };
 type Answer = { id: number; pdf?: Uint8Array; error?: string };
 
 const fromSource = import.meta.url.endsWith('.ts');

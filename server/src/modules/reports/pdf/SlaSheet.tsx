@@ -1,13 +1,12 @@
-/** The monthly SLA sheet as a PDF, from the reports' building blocks (title block, sections, tables, footer). */
-import { Document, Page, renderToBuffer, Text } from '@react-pdf/renderer';
-import { MESSAGES } from '../../../../contract/messages';
-import type { PortalSla, PortalSlaFigures } from '../../../../contract/portal';
-import { nowSeconds } from '../../time';
-import { Footer, TitleBlock } from '../reports/pdf/Frame';
-import { duration, percent } from '../reports/pdf/format';
-import { Section } from '../reports/pdf/Section';
-import { type Column, Table } from '../reports/pdf/Table';
-import { COLOURS, styles } from '../reports/pdf/theme';
+/** The client's monthly SLA sheet (the portal's) as a PDF, from the reports' building blocks (title block, sections, tables, footer). */
+import { Document, Page, Text } from '@react-pdf/renderer';
+import { MESSAGES } from '../../../../../contract/messages';
+import type { PortalSla, PortalSlaFigures } from '../../../../../contract/portal';
+import { Footer, TitleBlock } from './Frame';
+import { duration, percent } from './format';
+import { Section } from './Section';
+import { type Column, Table } from './Table';
+import { COLOURS, styles } from './theme';
 
 type Line = Omit<PortalSlaFigures, 'record' | 'siteId'> & { record: { text: string; intact: boolean } };
 
@@ -104,5 +103,3 @@ export function SlaSheet({ sla, generatedAt }: { sla: PortalSla; generatedAt: nu
     </Document>
   );
 }
-
-export const renderSlaSheet = (sla: PortalSla) => renderToBuffer(SlaSheet({ sla, generatedAt: nowSeconds() }));
