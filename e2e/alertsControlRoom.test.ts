@@ -171,7 +171,7 @@ beforeAll(async () => {
   dataDir = dataDirFromTemplate('patrol-control-room-');
   prepared = await prepare(dataDir);
   const [server, browser] = await Promise.all([
-    startServerProcess('tsx', dataDir, { LIVE_WATCH_INTERVAL_MS: '1000' }),
+    startServerProcess('compiled', dataDir, { LIVE_WATCH_INTERVAL_MS: '1000' }),
     launchBrowser(),
   ]);
   Object.assign(journey, { server, browser });

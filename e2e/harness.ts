@@ -14,9 +14,12 @@ import { launchBrowser } from '../tools/browser';
 export type { RunningServer } from '../server/src/test/serverProcess';
 export { launchBrowser };
 
-/** The real server on a fresh data folder, made from the run's migrated template (./databaseTemplate.ts). */
+/**
+ * The built server (dist-server/main.js, as `npm start` runs it; the journeys run after the build) on a fresh data
+ * folder, made from the run's migrated template (./databaseTemplate.ts).
+ */
 export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  return startServerOn(env, inject('pgdataTemplate'));
+  return startServerOn(env, inject('pgdataTemplate'), 'compiled');
 }
 
 /** A fresh data folder holding a copy of the run's migrated PGlite template, for a journey that prepares its data. */

@@ -151,7 +151,7 @@ beforeAll(async () => {
   smtp = await startSmtpPeer();
   expected = await prepareShift(dataDir);
   const [server, browser] = await Promise.all([
-    startServerProcess('tsx', dataDir, { SMTP_URL: smtp.url, MAIL_FROM: 'Patrol Console <reports@patrol.local>' }),
+    startServerProcess('compiled', dataDir, { SMTP_URL: smtp.url, MAIL_FROM: 'Patrol Console <reports@patrol.local>' }),
     launchBrowser(),
   ]);
   Object.assign(journey, { server, browser });

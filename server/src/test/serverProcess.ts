@@ -98,14 +98,18 @@ export interface RunningServer {
 }
 
 /**
- * The real server through tsx on a fresh data folder of its own (removed when stopped). With `pgdata`, a migrated
- * PGlite data folder, the server starts on a copy of it and loads the demo data into it (DEMO=1), as it would on a
- * new folder, without making and migrating a cluster first.
+ * The real server (through tsx, or `build`) on a fresh data folder of its own (removed when stopped). With `pgdata`,
+ * a migrated PGlite data folder, the server starts on a copy of it and loads the demo data into it (DEMO=1), as it
+ * would on a new folder, without making and migrating a cluster first.
  */
-export async function startServer(env: Record<string, string> = {}, pgdata?: string): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  pgdata?: string,
+  build: ServerBuild = 'tsx',
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'patrol-server-'));
   if (pgdata) cpSync(pgdata, join(dataDir, 'pgdata'), { recursive: true });
-  const server = await startServerProcess('tsx', dataDir, pgdata ? { DEMO: '1', ...env } : env);
+  const server = await startServerProcess(build, dataDir, pgdata ? { DEMO: '1', ...env } : env);
   return {
     url: server.url,
     async stop() {
