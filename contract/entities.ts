@@ -14,6 +14,10 @@ export const company = z.object({
     .describe('A site passes the SLA when more than this percentage of its expected tags were scanned (default 90)'),
   requireTwoFactor: z.boolean().describe('Its admins sign in with a second factor (two-factor sign-in)'),
   timeZone: z.string().describe('IANA time zone every time of the company is written in (default Africa/Johannesburg)'),
+  portalColour: z
+    .string()
+    .nullable()
+    .describe("The colour its clients' portal is drawn in (#rrggbb); null: the portal's own"),
 });
 
 /** A company as the sys-admin's list answers it: with its open red alerts, which the server alone counts. */

@@ -64,6 +64,7 @@ export const MESSAGES = {
     notFound: 'Company not found.',
     cannotRemoveOwn: 'You cannot remove the company your own account belongs to.',
     invalidTimeZone: 'Unknown time zone: choose one such as Africa/Johannesburg or Europe/London.',
+    invalidPortalColour: 'The portal colour is a colour such as #1f4e79 (a # and six hexadecimal digits), or none.',
   },
   employee: {
     nameTooLong: 'Employee name too long.',

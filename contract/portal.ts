@@ -83,7 +83,15 @@ export const portalSessionBody = z.strictObject({ token: z.string().max(200) });
 export const portalLinkBody = z.strictObject({ emailAddress: z.string().max(300) });
 
 export const portalMe = z
-  .object({ name: z.string(), companyName: z.string(), expiresAt: epoch })
+  .object({
+    name: z.string(),
+    companyName: z.string(),
+    portalColour: z
+      .string()
+      .nullable()
+      .describe("The colour the company's portal is drawn in (#rrggbb); null: the portal's own"),
+    expiresAt: epoch,
+  })
   .meta({ title: 'PortalClient' });
 
 export const portalSite = z

@@ -30,6 +30,13 @@ export const timeZone = z
   .string({ error: MESSAGES.company.invalidTimeZone })
   .refine(isTimeZone, { error: MESSAGES.company.invalidTimeZone })
   .describe(`IANA time zone every time of the company is written in (default ${DEFAULT_TIME_ZONE})`);
+/** The colour of the company's client portal, #rrggbb; null goes back to the portal's own. */
+export const portalColour = z
+  .string({ error: MESSAGES.company.invalidPortalColour })
+  .regex(/^#[0-9a-fA-F]{6}$/, { error: MESSAGES.company.invalidPortalColour })
+  .transform((colour) => colour.toLowerCase())
+  .nullable()
+  .describe("The colour its clients' portal is drawn in (#rrggbb); null: the portal's own");
 /** The company's SLA threshold, a percentage (contract/dashboard.ts); a new company starts at DEFAULT_SLA_THRESHOLD. */
 export const slaThreshold = z
   .number({ error: MESSAGES.dashboard.slaThresholdRange })
@@ -42,6 +49,7 @@ export const companyUpsert = z.strictObject({
   slaThreshold: slaThreshold.optional(),
   requireTwoFactor: z.boolean().optional().describe('Its admins sign in with a second factor'),
   timeZone: timeZone.optional(),
+  portalColour: portalColour.optional(),
   ...readOnly('openRedAlerts', 'oldestOpenRedAt'),
 });
 export type CompanyUpsert = z.infer<typeof companyUpsert>;
@@ -54,6 +62,11 @@ export const requireTwoFactor = z.strictObject({
 export const companyTimeZone = z.strictObject({
   companyId: id.optional().describe('A sys-admin names the company; an admin acts in their own'),
   timeZone,
+});
+/** POST /api/v1/company/portalColour */
+export const companyPortalColour = z.strictObject({
+  companyId: id.optional().describe('A sys-admin names the company; an admin acts in their own'),
+  portalColour,
 });
 
 const E = LIMITS.employee;

@@ -58,6 +58,8 @@ export const companies = pgTable('companies', {
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   /** The IANA time zone every time of the company is written and every day of it is counted in. */
   timeZone: text('time_zone').notNull().default(DEFAULT_TIME_ZONE),
+  /** The colour its clients' portal is drawn in (#rrggbb); null: the portal's own. */
+  portalColour: text('portal_colour'),
   createdAt: createdAt(),
 });
 

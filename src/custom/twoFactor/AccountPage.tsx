@@ -8,6 +8,7 @@ import { BackLink } from '../../common/BackLink';
 import { PageTitle } from '../../common/PageTitle';
 import { fromWireRole } from '../../dataProvider/employeeRole';
 import { httpClient } from '../../dataProvider/httpClient';
+import { CompanyPortalColour } from '../../resources/companies/CompanyPortalColour';
 import { CompanyTimeZone } from '../../resources/companies/CompanyTimeZone';
 import { landingPath } from '../../routes';
 import { CompanyRequirement } from './CompanyRequirement';
@@ -72,6 +73,7 @@ export const AccountPage = () => {
         </Card>
         {employee.role === 'ADMIN' ? <CompanyRequirement companyId={employee.companyId} /> : null}
         {employee.role === 'ADMIN' ? <CompanyTimeZone companyId={employee.companyId} /> : null}
+        {employee.role === 'ADMIN' ? <CompanyPortalColour companyId={employee.companyId} /> : null}
       </Stack>
     </Box>
   );

@@ -26,6 +26,12 @@ export const companies = {
       timeZoneHelp:
         'Every time the console, the handsets, the CSVs, the PDFs and the messages write is in this zone, whatever the computer is set to; shift days start at 06:00 in it.',
       saveTimeZone: 'Save time zone',
+      portalColour: 'Client portal colour',
+      portalColourHelp:
+        "The colour of the header your clients see at the top of their portal (/portal), under your company's name.",
+      portalColourOwn: "The portal's own colour",
+      savePortalColour: 'Save portal colour',
+      usePortalOwn: "Use the portal's own",
       openRedAlerts: 'Open red alerts',
       oldestOpenRed: 'Oldest waiting',
     },

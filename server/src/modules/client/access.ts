@@ -153,6 +153,8 @@ export interface ClientScope {
   companyId: number;
   name: string;
   companyName: string;
+  /** The colour the company's portal is drawn in (#rrggbb), or null for the portal's own. */
+  portalColour: string | null;
   siteIds: number[];
   expiresAt: number;
 }
@@ -173,6 +175,7 @@ export async function clientSession(db: Db, token: string | undefined, now = new
       companyId: clients.companyId,
       name: clients.name,
       companyName: companies.name,
+      portalColour: companies.portalColour,
       siteIds: grantedIds,
     })
     .from(clientSessions)
@@ -190,6 +193,7 @@ export async function clientSession(db: Db, token: string | undefined, now = new
     companyId: row.companyId,
     name: row.name,
     companyName: row.companyName,
+    portalColour: row.portalColour,
     siteIds: row.siteIds.map(Number),
     expiresAt: epochSeconds(expiresAt),
   };

@@ -36,6 +36,7 @@ describe('GET /api/v1/company', () => {
       slaThreshold: 90,
       requireTwoFactor: false,
       timeZone: 'Africa/Johannesburg',
+      portalColour: null,
       openRedAlerts: expect.any(Number),
       oldestOpenRedAt: expect.toBeOneOf([null, expect.any(Number)]),
     });
@@ -193,6 +194,7 @@ describe('POST /api/v1/company', () => {
     expect(company).toEqual({
       id: expect.any(Number),
       ...valid.company(),
+      portalColour: null,
       slaThreshold: 90,
       requireTwoFactor: false,
       timeZone: 'Africa/Johannesburg',
@@ -241,6 +243,30 @@ describe('POST /api/v1/company', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(CM.invalidTimeZone);
     await call.post('admin', '/api/v1/company/timeZone', { timeZone: 'Africa/Johannesburg' });
+  });
+
+  it("lets an admin set its clients' portal colour (POST company/portalColour), a controller not; a sys-admin's upsert takes it back", async () => {
+    const { guardforce, capeShield } = await call.companies();
+    const colour = async (company: number) =>
+      (await call.get('sysadmin', `/api/v1/company/${company}`)).json().portalColour;
+    const refused = await call.post('controller', '/api/v1/company/portalColour', { portalColour: '#1F4E79' });
+    expect(refused.statusCode).toBe(403);
+    const set = await call.post('admin', '/api/v1/company/portalColour', { portalColour: '#1F4E79' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ id: guardforce, portalColour: '#1f4e79' });
+    for (const portalColour of ['blue', '#12345', '#1234567', 'rgb(1,2,3)', '#ggg000']) {
+      const bad = await call.post('admin', '/api/v1/company/portalColour', { portalColour });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(CM.invalidPortalColour);
+    }
+    expect(await colour(guardforce)).toBe('#1f4e79');
+    expect(await colour(capeShield)).toBeNull();
+    // What the GET answers, the sys-admin's upsert takes back; null goes back to the portal's own.
+    const company = (await call.get('sysadmin', `/api/v1/company/${guardforce}`)).json();
+    expect((await call.post('sysadmin', '/api/v1/company', company)).statusCode).toBe(200);
+    expect(await colour(guardforce)).toBe('#1f4e79');
+    const cleared = await call.post('admin', '/api/v1/company/portalColour', { portalColour: null });
+    expect(cleared.json().portalColour).toBeNull();
   });
 
   it('trims surrounding spaces before saving', async () => {

@@ -6,15 +6,7 @@ import { MESSAGES } from '../../../../contract/messages';
 import * as validation from '../../../../contract/validation';
 import { listQuery, sendList } from '../../http/list';
 import { assertOwned, companyScope } from '../../plugins/auth';
-import {
-  getCompany,
-  listCompanies,
-  registerCompany,
-  removeCompany,
-  setRequireTwoFactor,
-  setTimeZone,
-  upsertCompany,
-} from './service';
+import { getCompany, listCompanies, registerCompany, removeCompany, setCompanySetting, upsertCompany } from './service';
 
 const error = message;
 const tags = ['companies'];
@@ -67,12 +59,9 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setRequireTwoFactor(
-        app.db,
-        request.actor,
-        companyScope(request.actor, request.body.companyId),
-        request.body.requireTwoFactor,
-      ),
+      setCompanySetting(app.db, request.actor, companyScope(request.actor, request.body.companyId), {
+        requireTwoFactor: request.body.requireTwoFactor,
+      }),
   );
 
   app.post(
@@ -87,7 +76,27 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setTimeZone(app.db, request.actor, companyScope(request.actor, request.body.companyId), request.body.timeZone),
+      setCompanySetting(app.db, request.actor, companyScope(request.actor, request.body.companyId), {
+        timeZone: request.body.timeZone,
+      }),
+  );
+
+  app.post(
+    '/company/portalColour',
+    {
+      config: { access: 'write' },
+      schema: {
+        tags,
+        summary:
+          "The colour its clients' portal is drawn in (#rrggbb, or null for the portal's own): an admin for their own company, a sys-admin for any (companyId)",
+        body: validation.companyPortalColour,
+        response: { 200: company, 400: error, 403: error, 404: error },
+      },
+    },
+    async (request) =>
+      setCompanySetting(app.db, request.actor, companyScope(request.actor, request.body.companyId), {
+        portalColour: request.body.portalColour,
+      }),
   );
 
   app.post(

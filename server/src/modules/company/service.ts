@@ -21,6 +21,7 @@ const columns = {
   slaThreshold: companies.slaThreshold,
   requireTwoFactor: companies.requireTwoFactor,
   timeZone: companies.timeZone,
+  portalColour: companies.portalColour,
 };
 
 /**
@@ -69,23 +70,18 @@ export async function upsertCompany(db: Db, actor: Actor, input: CompanyUpsert) 
   });
 }
 
-/** Whether the company's admins must sign in with a second factor (docs/security.md#two-factor-sign-in). */
-export async function setRequireTwoFactor(db: Db, actor: Actor, id: number, requireTwoFactor: boolean) {
+/**
+ * One of the company's own settings (an admin's own company; a sys-admin's any): whether its admins must sign in
+ * with a second factor (docs/security.md#two-factor-sign-in), its time zone, its clients' portal colour.
+ */
+export async function setCompanySetting(
+  db: Db,
+  actor: Actor,
+  id: number,
+  setting: { requireTwoFactor: boolean } | { timeZone: string } | { portalColour: string | null },
+) {
   return withActor(db, actor, async (tx) => {
-    const [updated] = await tx
-      .update(companies)
-      .set({ requireTwoFactor })
-      .where(eq(companies.id, id))
-      .returning(columns);
-    if (!updated) throw notFound(MESSAGES.company.notFound);
-    return updated;
-  });
-}
-
-/** The company's time zone (an admin's own company; a sys-admin's any). */
-export async function setTimeZone(db: Db, actor: Actor, id: number, timeZone: string) {
-  return withActor(db, actor, async (tx) => {
-    const [updated] = await tx.update(companies).set({ timeZone }).where(eq(companies.id, id)).returning(columns);
+    const [updated] = await tx.update(companies).set(setting).where(eq(companies.id, id)).returning(columns);
     if (!updated) throw notFound(MESSAGES.company.notFound);
     return updated;
   });

@@ -36,6 +36,14 @@ const error = message;
 const tags = ['portal'];
 const portal = { access: 'portal' as const };
 
+/** The signed-in client as the portal shows it: its name, its company's and the company's colour. */
+const portalMeOf = ({ name, companyName, portalColour, expiresAt }: ClientScope) => ({
+  name,
+  companyName,
+  portalColour,
+  expiresAt,
+});
+
 const plugin: FastifyPluginAsyncZod<LinkOptions & { rateLimit: number }> = async (app, opts) => {
   app.decorateRequest('client', null as never);
   app.addHook('onRequest', async (request) => {
@@ -72,7 +80,7 @@ const plugin: FastifyPluginAsyncZod<LinkOptions & { rateLimit: number }> = async
       const { token } = await exchangeLink(app.db, request.body.token);
       const client = await clientSession(app.db, token);
       reply.header(TOKEN_HEADER, token);
-      return { name: client.name, companyName: client.companyName, expiresAt: client.expiresAt };
+      return portalMeOf(client);
     },
   );
 
@@ -101,11 +109,7 @@ const plugin: FastifyPluginAsyncZod<LinkOptions & { rateLimit: number }> = async
       config: portal,
       schema: { tags, summary: 'The signed-in client and its company', response: { 200: portalMe, 401: error } },
     },
-    async (request) => ({
-      name: request.client.name,
-      companyName: request.client.companyName,
-      expiresAt: request.client.expiresAt,
-    }),
+    async (request) => portalMeOf(request.client),
   );
 
   app.get(
