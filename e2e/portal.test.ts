@@ -126,6 +126,24 @@ describe("the console's Clients page", () => {
     await portal.goto(copied.replace(/^https?:\/\/[^/]+/, server.url));
     await portal.getByRole('region', { name: granted.name }).waitFor();
 
+    // The company's colour, chosen on My account, heads the portal from its next load.
+    const clientPage = desk.url();
+    await desk.goto(`${server.url}/account`);
+    await desk.getByLabel('Client portal colour').fill('#8b0000');
+    await desk.getByRole('button', { name: 'Save portal colour' }).click();
+    await desk.getByText(MESSAGES.company.saved).waitFor();
+    await screenshot(desk, 'console-portal-colour-1440');
+    await portal.reload();
+    const header = portal.locator('header.brand');
+    await expect
+      .poll(() =>
+        header.evaluate((element) => [getComputedStyle(element).backgroundColor, getComputedStyle(element).color]),
+      )
+      .toEqual(['rgb(139, 0, 0)', 'rgb(255, 255, 255)']);
+    await screenshot(portal, 'portal-colour');
+    await desk.goto(clientPage);
+    await desk.getByRole('heading', { name: 'Rosebank Campus Manager' }).waitFor();
+
     await desk.getByRole('button', { name: 'Revoke' }).click();
     await desk.getByText(/ends every session of this client at once/).waitFor();
     await desk.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();

@@ -4,10 +4,22 @@
  * so and offers 'Send me a new link'.
  */
 import { useEffect, useState } from 'react';
+import { PORTAL_COLOUR, textOn } from '../../contract/colour';
 import { CallFailed, exchange, type Loaded, load, session } from './api';
 import { NewLink } from './NewLink';
 import { AlertList, IncidentList, SiteToday } from './Sections';
 import { TEXT } from './text';
+
+/** The client's name under the company's, on the company's colour (its text black or white, whichever reads). */
+function Header({ me }: { me: Loaded['me'] }) {
+  const background = me.portalColour ?? PORTAL_COLOUR;
+  return (
+    <header className="brand" style={{ background, color: textOn(background) }}>
+      <h1>{me.name}</h1>
+      <p className="by">{TEXT.by(me.companyName)}</p>
+    </header>
+  );
+}
 
 type State = { kind: 'loading' } | { kind: 'shown'; data: Loaded } | { kind: 'refused'; message: string };
 
@@ -52,10 +64,7 @@ export function Portal() {
   const { me, sites, incidents, alerts } = state.data;
   return (
     <main className="portal">
-      <header>
-        <h1>{me.name}</h1>
-        <p className="by">{TEXT.by(me.companyName)}</p>
-      </header>
+      <Header me={me} />
       {sites.map((site) => (
         <SiteToday key={site.id} site={site} />
       ))}

@@ -37,6 +37,8 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<{ body: T;
 export interface Me {
   name: string;
   companyName: string;
+  /** The company's colour for its portal (#rrggbb), or null for the portal's own. */
+  portalColour: string | null;
 }
 
 /** Exchanges a sign-in link's token for a session, kept in this browser. */

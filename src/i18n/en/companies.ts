@@ -28,8 +28,7 @@ export const companies = {
       saveTimeZone: 'Save time zone',
       portalColour: 'Client portal colour',
       portalColourHelp:
-        "The colour of the header your clients see at the top of their portal (/portal), under your company's name.",
-      portalColourOwn: "The portal's own colour",
+        "The colour of the header your clients see at the top of their portal (/portal), where their name and your company's are written.",
       savePortalColour: 'Save portal colour',
       usePortalOwn: "Use the portal's own",
       openRedAlerts: 'Open red alerts',
