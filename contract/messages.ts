@@ -1,3 +1,5 @@
+import { PORTAL_MESSAGES } from './portalMessages';
+
 /** A start and an end date (spec part 1 §5 'CSV report dates', part 2 §5 'Date range'): every range's rules. */
 const DATE_ORDER = {
   sameDates: "Start and end date can't be the same.",
@@ -654,26 +656,8 @@ export const MESSAGES = {
       'Hello {name},\n\nOpen this link to see your sites as {company} patrols them:\n\n{url}\n\nThe link works once and ' +
       'for 15 minutes. No password is needed.',
   },
-  /** The client's portal (/portal) and its sign-in by link. */
-  portal: {
-    linkUnknown: 'This sign-in link is not known. Ask for a new link below.',
-    linkUsed: 'This sign-in link was already used. Ask for a new link below.',
-    linkExpired: 'This sign-in link has expired (links last 15 minutes). Ask for a new link below.',
-    linkRevoked: 'This sign-in link was withdrawn by the security company. Ask them for access.',
-    sessionEnded: 'Your session has ended. Ask for a new sign-in link.',
-    linkSent: 'If this address belongs to a client, a new sign-in link is on its way.',
-    tooManyLinks: 'Too many links asked for. Wait a few minutes and try again.',
-    clientsOnly: 'This page is for clients signed in with a link.',
-    panicPosition: 'Panic raised (its position is shown once the control room has answered)',
-    pleaseCallPosition: 'Asked to be called back (the position is shown once the control room has answered)',
-    /** The monthly SLA sheet's month (GET /api/v1/portal/sla). */
-    siteNotFound: 'Site not found.',
-    badMonth: 'Give the month as YYYY-MM, for example 2026-10.',
-    futureMonth: 'That month has not begun: choose this month or an earlier one.',
-    provisional: 'Provisional until the month ends',
-    recordIntact: 'Record intact',
-    recordBroken: 'Record not intact: {count} finding(s), the first on {what}',
-  },
+  /** The client's portal (/portal) and its sign-in by link (contract/portalMessages.ts: the portal's bundle reads them). */
+  portal: PORTAL_MESSAGES,
   demo: {
     loaded: 'Demo data loaded. Sign in with password {password}:',
     notLoaded: 'The database already has companies: the demo data was not loaded.',

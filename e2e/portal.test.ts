@@ -4,9 +4,11 @@
  * session, and the portal says so on its next load.
  */
 
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../contract/messages';
+import { TEXT } from '../portal/src/text';
 import { launchBrowser, PASSWORD, type RunningServer, screenshot, signIn, startServer } from './harness';
 
 const PHONE = {
@@ -58,7 +60,7 @@ describe('the portal on a phone', () => {
     const link = await asAdmin(`clients/${id}/link`, {});
     const url = String(link.url).replace(/^https?:\/\/[^/]+/, server.url);
 
-    const context = await browser.newContext(PHONE);
+    const context = await browser.newContext({ ...PHONE, acceptDownloads: true });
     const page = await context.newPage();
     await page.goto(url);
     await page.getByRole('heading', { name: 'Sandton Office Park' }).waitFor();
@@ -66,6 +68,50 @@ describe('the portal on a phone', () => {
     expect(page.url()).not.toContain('token=');
     expect(await page.getByText(other.name).count()).toBe(0);
     await screenshot(page, 'portal-today');
+
+    // The monthly SLA: last month by default, the figures the API gives the same client for that month.
+    const sla = page.getByRole('region', { name: 'Monthly SLA', exact: true });
+    const siteSheet = sla.getByRole('region', { name: `Monthly SLA: ${granted.name}` });
+    await siteSheet.waitFor();
+    const month = sla.getByLabel('Month', { exact: true });
+    const shown = await month.inputValue();
+    const clientToken = await page.evaluate(() => localStorage.getItem('portal.session') ?? '');
+    const sheetOf = async (of: string) => {
+      const response = await fetch(`${server.url}/api/v1/portal/sla?month=${of}`, {
+        headers: { 'x-access-token': clientToken },
+      });
+      expect(response.status).toBe(200);
+      return response.json();
+    };
+    const expected = (await sheetOf(shown)).sites[0];
+    const figure = (term: string) => siteSheet.locator('div').filter({ has: page.getByText(term, { exact: true }) });
+    expect(await figure('Patrols planned').locator('dd').textContent()).toBe(String(expected.patrols.planned));
+    expect(await figure('Missed').locator('dd').textContent()).toBe(String(expected.patrols.failed));
+    // A month with nothing due gives no percentage and no verdict; else the API's percentage and verdict.
+    const compliance = async (tags: { expected: number; scannedPercentage: number }) =>
+      tags.expected === 0
+        ? siteSheet.getByText(TEXT.nothingDue).waitFor()
+        : siteSheet.getByText(`${tags.scannedPercentage}%`, { exact: true }).waitFor();
+    await compliance(expected.tags);
+    await siteSheet.getByText(expected.record.text, { exact: true }).waitFor();
+    expect(await page.getByText('Provisional until the month ends').count()).toBe(0);
+    await screenshot(page, 'portal-sla-412');
+    // The month begun is provisional, and its figures are the API's for it.
+    const current = await month.getAttribute('max');
+    await month.fill(String(current));
+    await sla.getByText('Provisional until the month ends').waitFor();
+    const now = (await sheetOf(String(current))).sites[0];
+    await expect.poll(() => figure('Patrols planned').locator('dd').textContent()).toBe(String(now.patrols.planned));
+    await compliance(now.tags);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      sla.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    const pdf = readFileSync(String(await download.path()));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshot(page, 'portal-sla-1440');
+    await page.setViewportSize(PHONE.viewport);
 
     await asAdmin(`clients/${id}/revoke`, {});
     await page.reload();

@@ -8,6 +8,7 @@ import { PORTAL_COLOUR, textOn } from '../../contract/colour';
 import { CallFailed, exchange, type Loaded, load, session } from './api';
 import { NewLink } from './NewLink';
 import { AlertList, IncidentList, SiteToday } from './Sections';
+import { MonthlySla } from './Sla';
 import { TEXT } from './text';
 
 /** The client's name under the company's, on the company's colour (its text black or white, whichever reads). */
@@ -70,6 +71,7 @@ export function Portal() {
       ))}
       <IncidentList incidents={incidents} />
       <AlertList alerts={alerts} />
+      <MonthlySla />
     </main>
   );
 }

@@ -3,7 +3,7 @@
  * the contract: no schema code ships.
  */
 import { TOKEN_HEADER } from '../../contract/constants';
-import type { PortalAlert, PortalIncident, PortalSite } from '../../contract/portal';
+import type { PortalAlert, PortalIncident, PortalSite, PortalSla } from '../../contract/portal';
 
 const KEY = 'portal.session';
 
@@ -22,16 +22,22 @@ export const session = {
   clear: () => localStorage.removeItem(KEY),
 };
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<{ body: T; token: string | null }> {
+/** A portal call with the session; a refusal thrown with the server's own message. */
+async function send(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   const token = session.get();
   if (token) headers.set(TOKEN_HEADER, token);
   if (init.body) headers.set('content-type', 'application/json');
   const response = await fetch(`/api/v1/portal/${path}`, { ...init, headers });
+  if (response.ok) return response;
   const body = await response.json().catch(() => ({}));
-  if (!response.ok)
-    throw new CallFailed(response.status, (body as { message?: string }).message ?? response.statusText);
-  return { body: body as T, token: response.headers.get(TOKEN_HEADER) };
+  throw new CallFailed(response.status, (body as { message?: string }).message ?? response.statusText);
+}
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<{ body: T; token: string | null }> {
+  const response = await send(path, init);
+  const body = (await response.json().catch(() => ({}))) as T;
+  return { body, token: response.headers.get(TOKEN_HEADER) };
 }
 
 export interface Me {
@@ -61,3 +67,10 @@ export async function load() {
   return { me: me.body, sites: sites.body, incidents: incidents.body, alerts: alerts.body };
 }
 export type Loaded = Awaited<ReturnType<typeof load>>;
+
+/** The monthly SLA sheet of the client's sites (`month` YYYY-MM). */
+export const slaSheet = (month: string) =>
+  call<PortalSla>(`sla?${new URLSearchParams({ month })}`).then((answer) => answer.body);
+
+/** The same sheet as a PDF. */
+export const slaPdf = (month: string) => send(`sla.pdf?${new URLSearchParams({ month })}`).then((r) => r.blob());

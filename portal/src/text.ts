@@ -23,6 +23,34 @@ export const TEXT = {
   emailAddress: 'Your e-mail address',
   signOut: 'Forget this device',
   by: (company: string) => `Patrols by ${company}`,
+  sla: 'Monthly SLA',
+  month: 'Month',
+  slaLoading: 'Reading the month…',
+  allSites: 'All your sites',
+  patrols: 'Patrols',
+  complete: 'Complete',
+  incomplete: 'Incomplete',
+  open: 'Not yet judged',
+  compliance: 'Patrol compliance',
+  nothingDue: 'No checkpoint was due on a judged patrol this month: nothing to measure yet.',
+  tagsScanned: (scanned: number, expected: number) => `${scanned} of ${expected} checkpoints scanned`,
+  slaPassed: (threshold: number) => `Meets the SLA (more than ${threshold}%)`,
+  slaFailed: (threshold: number) => `Below the SLA (more than ${threshold}% agreed)`,
+  responses: 'Time to the control room’s first answer',
+  median: 'Median',
+  p95: '95 in 100 within',
+  answeredOf: (answered: number, alerts: number) => `${answered} of ${alerts} alerts answered`,
+  panics: (panics: number, median: string) =>
+    panics === 0 ? 'No panic this month.' : `${panics} panic${panics === 1 ? '' : 's'}, median ${median}`,
+  none: '—',
+  incidentsByCategory: 'Incidents approved, by category',
+  noIncidentsMonth: 'No approved incident this month.',
+  record: 'The record',
+  checkedEvents: (checked: number, checkpoints: number) =>
+    `${checked} events checked against their chains; ${checkpoints} signed checkpoints this month`,
+  downloadPdf: 'Download PDF',
+  preparing: 'Preparing…',
+  pdfFailed: (message: string) => `The PDF could not be made: ${message} Try again.`,
 } as const;
 
 /** '3 min', '1 h 5 min', '40 s'. */
@@ -30,6 +58,14 @@ export function took(seconds: number): string {
   if (seconds < 60) return `${seconds} s`;
   const minutes = Math.round(seconds / 60);
   return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/** YYYY-MM of this month and of the one before, on this device's clock. */
+export function thisMonth(now = new Date()): string {
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+}
+export function lastMonth(now = new Date()): string {
+  return thisMonth(new Date(now.getFullYear(), now.getMonth() - 1, 1));
 }
 
 export const when = (epochSeconds: number) =>

@@ -27,8 +27,9 @@ const patrolColumns: Column<Line>[] = [
     title: 'Compliance',
     width: 1.3,
     align: 'right',
-    cell: (row) => percent(row.tags.scannedPercentage),
-    colour: (row) => (row.sla.passed ? COLOURS.pass : COLOURS.fail),
+    // Nothing due: no percentage and no verdict (a month with nothing judged neither meets nor misses the SLA).
+    cell: (row) => (row.tags.expected ? percent(row.tags.scannedPercentage) : 'nothing due'),
+    colour: (row) => (row.tags.expected ? (row.sla.passed ? COLOURS.pass : COLOURS.fail) : undefined),
   },
 ];
 
