@@ -75,6 +75,20 @@ export async function clientAddresses(tx: Tx, companyId: number, siteId: number)
 export const readerOf = (contact: Contact, clientEmails: Set<string>): Reader =>
   clientEmails.has(contact.emailAddress?.trim().toLowerCase() ?? '') ? 'client' : 'console';
 
+/**
+ * Whom a message already addressed to `recipient` on `channel` is for: the client, when a contact of the site with
+ * that address on that channel has a client's e-mail; else the control room. For a message told again (a revised
+ * verdict goes to whoever the first went to).
+ */
+export async function readersOfSite(tx: Tx, companyId: number, siteId: number) {
+  const [contacts, clientEmails] = await Promise.all([contactsOf(tx, siteId), clientAddresses(tx, companyId, siteId)]);
+  return (channel: Channel, recipient: string): Reader => {
+    const suffix = CHANNELS.find(([, named]) => named === channel)?.[0];
+    const contact = suffix && contacts.find((c) => contactAddress(c, suffix)?.recipient === recipient);
+    return contact ? readerOf(contact, clientEmails) : 'console';
+  };
+}
+
 export async function contactMessages(
   tx: Tx,
   companyId: number,

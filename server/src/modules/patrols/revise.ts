@@ -12,6 +12,7 @@ import type { Tx } from '../../db/client';
 import { events, notificationOutbox, routes, routeTakens, schedulePlans, sites } from '../../db/schema';
 import type { LiveEmit } from '../../events/emit';
 import { nameGuid } from '../../events/nameGuid';
+import { readersOfSite } from '../../notify/contacts';
 import { type Channel, enqueue } from '../../notify/outbox';
 import { alertNotification } from '../../notify/templates';
 import { companyTimeZone } from '../../time';
@@ -97,7 +98,7 @@ async function reviseVerdict(tx: Tx, planId: number, scansMoved: number, now = n
       reason,
     },
   });
-  await tellWhoWasTold(tx, patrol.completedEventGuid, stored.eventGuid, {
+  await tellWhoWasTold(tx, site, patrol.completedEventGuid, stored.eventGuid, {
     site: site.name,
     at: now,
     timeZone: await companyTimeZone(tx, site.companyId),
@@ -112,9 +113,13 @@ async function reviseVerdict(tx: Tx, planId: number, scansMoved: number, now = n
   return [liveEmit(site.companyId, stored)] as LiveEmit<'patrolRevised'>[];
 }
 
-/** The revision goes to whoever the first verdict went to, on the same channels (never to whom it could not reach). */
+/**
+ * The revision goes to whoever the first verdict went to, on the same channels (never to whom it could not reach),
+ * linking the portal for a client of the site as the first did (notify/contacts.ts).
+ */
 async function tellWhoWasTold(
   tx: Tx,
+  site: { id: number; companyId: number },
   toldGuid: string,
   alertGuid: string,
   facts: Parameters<typeof alertNotification>[2],
@@ -133,6 +138,7 @@ async function tellWhoWasTold(
         sql`${notificationOutbox.escalationStep} is null`,
       ),
     );
+  const readerOf = await readersOfSite(tx, site.companyId, site.id);
   await enqueue(
     tx,
     told.map((to) => ({
@@ -140,7 +146,13 @@ async function tellWhoWasTold(
       channel: to.channel as Channel,
       recipient: to.recipient,
       alertGuid,
-      ...alertNotification('failedPatrol', to.channel as Channel, facts),
+      ...alertNotification(
+        'failedPatrol',
+        to.channel as Channel,
+        facts,
+        undefined,
+        readerOf(to.channel as Channel, to.recipient),
+      ),
     })),
   );
 }
