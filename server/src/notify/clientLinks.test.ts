@@ -70,7 +70,7 @@ describe("a panic's messages to a site's contacts", () => {
     // A revised patrol verdict goes to whoever the first went to, by address (patrols/revise.ts).
     const [owner] = await t.database.db.select().from(siteContacts).where(eq(siteContacts.name, OWNER.name));
     const companyId = await t.companyId('GuardForce Security Services');
-    const readerOf = await readersOfSite(t.database.db, companyId, site.siteId);
+    const readerOf = await t.database.db.transaction((tx) => readersOfSite(tx, companyId, site.siteId));
     expect(readerOf('email', OWNER.emailAddress)).toBe('client');
     expect(readerOf('sms', OWNER.contactNumber)).toBe('client');
     expect(readerOf('telegram', String(owner.telegramChatId))).toBe('client');
