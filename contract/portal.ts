@@ -69,6 +69,7 @@ export type Client = z.infer<typeof client>;
 
 export const clientQuery = z.object({
   companyId: z.coerce.number().int().positive().optional().describe('A sys-admin names the company'),
+  siteId: z.coerce.number().int().positive().optional().describe('Only the clients who may see this site'),
 });
 
 export const clientLink = z

@@ -156,6 +156,22 @@ describe("the console's Clients page", () => {
     await desk.getByRole('heading', { name: 'Rosebank Campus Manager' }).waitFor();
     await desk.getByText('Active').waitFor();
     await desk.getByText('Last signed in: Never').waitFor();
+    const clientPage = desk.url();
+
+    // The site's page lists the clients who see it; 'Add a client for this site' opens the form with the site chosen.
+    await desk.goto(`${server.url}/company/sites`);
+    await desk.getByRole('cell', { name: granted.name, exact: true }).click();
+    await desk.waitForURL('**/company/site/xtra/details');
+    const ofSite = desk.getByRole('region', { name: 'Clients of this site' });
+    await ofSite.getByRole('link', { name: 'Rosebank Campus Manager' }).waitFor();
+    await ofSite.getByText('Never').waitFor();
+    await ofSite.scrollIntoViewIfNeeded();
+    await bothWidths(desk, 'console-site-clients');
+    await ofSite.getByRole('link', { name: 'Add a client for this site' }).click();
+    await desk.waitForURL('**/company/client/new?siteId=*');
+    await desk.locator('form').getByText(granted.name, { exact: true }).waitFor();
+    await desk.goto(clientPage);
+    await desk.getByRole('heading', { name: 'Rosebank Campus Manager' }).waitFor();
 
     await desk.getByRole('button', { name: 'Send sign-in link' }).click();
     const dialog = desk.getByRole('dialog', { name: 'Sign-in link' });
@@ -173,7 +189,6 @@ describe("the console's Clients page", () => {
     await portal.getByRole('region', { name: granted.name }).waitFor();
 
     // The company's colour, chosen on My account, heads the portal from its next load.
-    const clientPage = desk.url();
     await desk.goto(`${server.url}/account`);
     await desk.getByLabel('Client portal colour').fill('#8b0000');
     await desk.getByRole('button', { name: 'Save portal colour' }).click();

@@ -16,6 +16,11 @@ export const clients = {
     sitesHelp: 'The sites this client sees in the portal: one or several.',
     state: { active: 'Active', revoked: 'Revoked' },
     never: 'Never',
+    ofSite: {
+      title: 'Clients of this site',
+      add: 'Add a client for this site',
+      none: 'No client sees this site in the portal yet.',
+    },
     access: {
       title: 'Sign-in',
       help: 'A client has no password: send a single-use sign-in link (15 minutes) and the client opens it.',

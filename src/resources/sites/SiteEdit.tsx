@@ -4,6 +4,7 @@ import { useSelectedSite } from '../../authProvider/useSession';
 import { RecordEdit } from '../../common/RecordEdit';
 import { AuditLink } from '../../custom/audit/AuditLink';
 import { PATHS } from '../../routes';
+import { SiteClients } from '../clients/SiteClients';
 import { SiteForm } from './SiteForm';
 import { selectSavedSite } from './selectSavedSite';
 
@@ -27,6 +28,7 @@ export const SiteEdit = () => {
       <Card>
         <SiteForm />
       </Card>
+      <SiteClients siteId={site.id} />
     </RecordEdit>
   );
 };

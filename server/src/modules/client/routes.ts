@@ -25,14 +25,15 @@ const plugin: FastifyPluginAsyncZod<LinkOptions> = async (app, links) => {
         summary: "The company's clients; pages, sorts and searches with sort/range/filter",
         description:
           'Admins and controllers see their own company; a sys-admin may name companyId. Sorted by name unless ' +
-          'sort says (id, name, emailAddress, createdAt); filter q searches name and e-mail address.',
+          'sort says (id, name, emailAddress, createdAt); filter q searches name and e-mail address; siteId keeps the ' +
+          'clients who may see that site.',
         querystring: listQuery.extend(clientQuery.shape),
         response: { 200: z.array(client), 400: error, 404: error },
       },
     },
     async (request, reply) => {
-      const { companyId, ...query } = request.query;
-      const { rows, plan } = await listClients(app.db, request.actor, companyId, query);
+      const { companyId, siteId, ...query } = request.query;
+      const { rows, plan } = await listClients(app.db, request.actor, companyId, query, siteId);
       return sendList(reply, 'clients', rows, plan);
     },
   );

@@ -77,7 +77,13 @@ async function saving<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listClients(db: Db, actor: Actor, companyId: number | undefined, query: ListQuery) {
+export async function listClients(
+  db: Db,
+  actor: Actor,
+  companyId: number | undefined,
+  query: ListQuery,
+  siteId?: number,
+) {
   const company = companyScope(actor, companyId);
   const plan = planList(
     query,
@@ -89,7 +95,13 @@ export async function listClients(db: Db, actor: Actor, companyId: number | unde
     db
       .select({ ...columns, total: totalCount })
       .from(clients)
-      .where(and(eq(clients.companyId, company), plan.where))
+      .where(
+        and(
+          eq(clients.companyId, company),
+          siteId === undefined ? undefined : sql`${siteId} = any(${clients.siteIds})`,
+          plan.where,
+        ),
+      )
       .$dynamic(),
     plan,
     clients.id,

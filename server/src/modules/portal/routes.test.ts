@@ -65,6 +65,25 @@ describe('/api/v1/clients', () => {
     expect(audit.map((row) => row.action)).toEqual(['insert', 'update', 'update']);
   });
 
+  it('lists the clients who may see one site with siteId (a site page), of the own company only', async () => {
+    const one = await addClient([mine]);
+    const both = await addClient([mine, otherSite]);
+    const elsewhere = await addClient([otherSite]);
+    const ids = async (query: string, as: 'admin' | 'controller' | 'otherAdmin' = 'controller') => {
+      const response = await call.get(as, `/api/v1/clients${query}`);
+      expect(response.statusCode).toBe(200);
+      return (response.json() as { id: number }[]).map((client) => client.id);
+    };
+    const ofMine = await ids(`?siteId=${mine}`);
+    expect(ofMine).toEqual(expect.arrayContaining([one, both]));
+    expect(ofMine).not.toContain(elsewhere);
+    expect(await ids(`?siteId=${otherSite}`)).toEqual(expect.arrayContaining([both, elsewhere]));
+    expect(await ids(`?siteId=${otherSite}`)).not.toContain(one);
+    // Another company's admin naming this site sees none of these clients.
+    expect(await ids(`?siteId=${mine}`, 'otherAdmin')).toEqual([]);
+    expect((await call.get('admin', '/api/v1/clients?siteId=zero')).statusCode).toBe(400);
+  });
+
   it("refuses another company's site and another company's client", async () => {
     const response = await call.post('admin', '/api/v1/clients', {
       name: 'Cape Owner',
