@@ -22,6 +22,8 @@ const DeviceToolbar = () => (
 );
 
 /** Device name, App Instance ID, Serial Number (with Auto Fill) and Contact Number; saving asks first. */
+const KEEP_EDITS = { keepDirtyValues: true };
+
 export const DeviceForm = () => {
   const record = useRecordContext();
   const readOnly = !canAccess(useRole(), { resource: 'devices', action: 'save' });
@@ -29,7 +31,13 @@ export const DeviceForm = () => {
   const { onSubmit, dialog } = useGuardedSave({ check: deviceProblem, confirm: { action } });
   return (
     <>
-      <SimpleForm noValidate onSubmit={onSubmit} toolbar={readOnly ? false : <DeviceToolbar />}>
+      {/* A record read again (a handset activated meanwhile) updates the fields not being edited and keeps the rest. */}
+      <SimpleForm
+        noValidate
+        onSubmit={onSubmit}
+        toolbar={readOnly ? false : <DeviceToolbar />}
+        resetOptions={KEEP_EDITS}
+      >
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
           <TextInput source="deviceName" label="patrol.devices.fields.name" readOnly={readOnly} />
           <TextInput source="appInstanceId" label="patrol.devices.fields.appInstanceId" readOnly={readOnly} />

@@ -44,6 +44,8 @@ interface Server {
   location?: { latitude: number | null; longitude: number | null; sentAt?: number | null };
   installSerial?: string | null;
   activatedAt?: number | null;
+  /** The device as GET /device/7 answers it (DEVICES[0] unless set). */
+  device?: (typeof DEVICES)[number];
 }
 
 const url = (call: RecordedCall) => new URL(call.url, 'http://console');
@@ -57,7 +59,7 @@ function serve(server: Server = {}) {
     if (path === '/api/v1/device/bySite/4') {
       return { body: DEVICES, headers: { 'Content-Range': `device 0-1/${DEVICES.length}` } };
     }
-    if (path === '/api/v1/device/7') return { body: DEVICES[0] };
+    if (path === '/api/v1/device/7') return { body: server.device ?? DEVICES[0] };
     if (path === '/api/v1/device/7/handsetStatus') {
       return {
         body: server.status ?? {
@@ -248,6 +250,24 @@ describe('Device page', () => {
     // The card asks every few seconds while a code is shown; this wait only guards against a hang.
     expect(await within(activation).findByText('Activated 10:20:00 23/11/2026', {}, { timeout: 10_000 })).toBeTruthy();
     expect(within(activation).queryByText('K7PX-2M9Q')).toBeNull();
+  });
+
+  it("shows the activated phone's app instance id in the form at once, keeping a name being typed", async () => {
+    const server: Server = {};
+    renderEdit(server);
+    await loaded();
+    const activation = await waitFor(() => card('Handset app'));
+    fireEvent.click(within(activation).getByRole('button', { name: 'Activate a handset' }));
+    await within(activation).findByText('K7PX-2M9Q');
+    fireEvent.change(screen.getByLabelText('Device name'), { target: { value: 'Gate Handset' } });
+    // The phone uses the code: the server now has its app instance id.
+    server.device = { ...DEVICES[0], appInstanceId: 'web-3b9c2e' };
+    server.activatedAt = utc('2026-11-23T08:20:00Z');
+    await within(activation).findByText('Activated 10:20:00 23/11/2026', {}, { timeout: 10_000 });
+    await waitFor(() =>
+      expect((screen.getByLabelText('App Instance ID') as HTMLInputElement).value).toBe('web-3b9c2e'),
+    );
+    expect((screen.getByLabelText('Device name') as HTMLInputElement).value).toBe('Gate Handset');
   });
 
   it('offers a controller no activation code', async () => {

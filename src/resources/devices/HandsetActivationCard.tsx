@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
-import { useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { canAccess } from '../../authProvider/canAccess';
 import { useRole } from '../../authProvider/useSession';
 import { deviceTime } from '../../common/dateTime';
@@ -40,6 +40,12 @@ export const HandsetActivationCard = () => {
     onError: (error: Error) => notify(error.message, { type: 'error' }),
   });
   const used = !!code && activatedAt !== code.before;
+  // The phone that used the code wrote its own app instance id: the device is read again, so the form shows it
+  // (a field being edited keeps what is typed: DeviceForm).
+  const refresh = useRefresh();
+  useEffect(() => {
+    if (used) refresh();
+  }, [used, refresh]);
   if (!record?.id) return null;
   const url = `${window.location.origin}${HANDSET_PATH}`;
   return (
