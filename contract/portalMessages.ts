@@ -15,6 +15,7 @@ export const PORTAL_MESSAGES = {
   pleaseCallPosition: 'Asked to be called back (the position is shown once the control room has answered)',
   /** The monthly SLA sheet's month (GET /api/v1/portal/sla). */
   siteNotFound: 'Site not found.',
+  photoNotFound: 'Photo not found.',
   badMonth: 'Give the month as YYYY-MM, for example 2026-10.',
   futureMonth: 'That month has not begun: choose this month or an earlier one.',
   provisional: 'Provisional until the month ends',

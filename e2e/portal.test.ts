@@ -4,12 +4,22 @@
  * session, and the portal says so on its next load.
  */
 
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../contract/messages';
 import { TEXT } from '../portal/src/text';
-import { launchBrowser, PASSWORD, type RunningServer, screenshot, signIn, startServer } from './harness';
+import {
+  launchBrowser,
+  PASSWORD,
+  postHandsetEvents,
+  type RunningServer,
+  screenshot,
+  signIn,
+  startServer,
+  uploadHandsetPhoto,
+} from './harness';
 
 const PHONE = {
   viewport: { width: 412, height: 915 },
@@ -118,6 +128,48 @@ describe('the portal on a phone', () => {
     await page.getByText(MESSAGES.portal.sessionEnded).waitFor();
     await page.getByRole('button', { name: 'Send me a new link' }).waitFor();
     await screenshot(page, 'portal-ended');
+    await context.close();
+  });
+});
+
+describe("an approved incident's photo", () => {
+  it('shows in the portal as a thumbnail that opens large; an incident not approved is not there', async () => {
+    const imageUrl = await uploadHandsetPhoto(server.url, readFileSync('public/handset/icon-192.png'), 'fence.png');
+    const incident = (text: string) => ({
+      type: 'incident',
+      eventGuid: randomUUID(),
+      sentAt: Math.floor(Date.now() / 1000),
+      category: 'Break-in or damage',
+      severity: 'medium',
+      text,
+      imageUrls: [imageUrl],
+    });
+    await postHandsetEvents(server.url, [incident('Fence cut at the north gate'), incident('Not yet looked at')]);
+    const listed: { id: number; siteId: number; text: string }[] = await asAdmin('incidents');
+    const cut = listed.find((row) => row.text === 'Fence cut at the north gate');
+    if (!cut) throw new Error('the incident was not listed');
+    await asAdmin(`incidents/${cut.id}/approve`, {});
+    const { id } = await asAdmin('clients', {
+      name: 'Gate Owner',
+      emailAddress: 'owner@gate.example',
+      siteIds: [cut.siteId],
+    });
+    const link = await asAdmin(`clients/${id}/link`, {});
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(String(link.url).replace(/^https?:\/\/[^/]+/, server.url));
+    await page.getByText('Fence cut at the north gate').waitFor();
+    expect(await page.getByText('Not yet looked at').count()).toBe(0);
+    const thumb = page.getByRole('img', { name: 'Photo 1 of 1' });
+    await expect
+      .poll(() => thumb.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    await page.getByRole('button', { name: 'Photo 1 of 1' }).click();
+    const large = page.getByRole('dialog', { name: 'Photo 1 of 1' });
+    await large.waitFor();
+    await screenshot(page, 'portal-incident-photo');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => large.count()).toBe(0);
     await context.close();
   });
 });

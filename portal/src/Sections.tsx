@@ -1,5 +1,6 @@
 /** The portal's three parts: a site's Today, the approved incidents, the alerts with their answers. */
 import type { PortalAlert, PortalIncident, PortalSite } from '../../contract/portal';
+import { IncidentPhotos } from './Photos';
 import { TEXT, took, when } from './text';
 
 export function SiteToday({ site }: { site: PortalSite }) {
@@ -57,7 +58,7 @@ export function IncidentList({ incidents }: { incidents: PortalIncident[] }) {
             <li key={incident.id}>
               <strong>{incident.category}</strong> · {incident.siteName} · {when(incident.sentAt)}
               <p>{incident.text}</p>
-              {incident.photos > 0 && <small>{TEXT.photos(incident.photos)}</small>}
+              {incident.photos > 0 && <IncidentPhotos incidentId={incident.id} count={incident.photos} />}
             </li>
           ))}
         </ul>

@@ -68,6 +68,10 @@ export async function load() {
 }
 export type Loaded = Awaited<ReturnType<typeof load>>;
 
+/** Photo `index` (from 0) of an approved incident of the client's sites, as an image the page can show. */
+export const incidentPhoto = (incidentId: number, index: number) =>
+  send(`incidents/${incidentId}/photos/${index}`).then((r) => r.blob());
+
 /** The monthly SLA sheet of the client's sites (`month` YYYY-MM). */
 export const slaSheet = (month: string) =>
   call<PortalSla>(`sla?${new URLSearchParams({ month })}`).then((answer) => answer.body);

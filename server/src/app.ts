@@ -154,7 +154,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       await api.register(integrity);
       const links = { publicUrl: config.publicUrl, email: configuredChannels(config).email };
       await api.register(clients, links);
-      await api.register(portal, { ...links, rateLimit: config.authRateLimit });
+      await api.register(portal, { ...links, rateLimit: config.authRateLimit, files });
       if (config.testClock) await api.register(testClock, { config });
     },
     { prefix: '/api/v1' },

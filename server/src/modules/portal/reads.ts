@@ -8,6 +8,7 @@ import { ANSWERABLE } from '../../../../contract/events';
 import { MESSAGES } from '../../../../contract/messages';
 import { PORTAL_ALERT_DAYS, PORTAL_LIST_MAX, type PortalAlert, type PortalIncident } from '../../../../contract/portal';
 import type { Db } from '../../db/client';
+import { FILES_PREFIX, type FileStore } from '../../integrations/fileStore';
 import { companyTimeZone, nowSeconds } from '../../time';
 import { whatHappened } from '../alert/whatHappened';
 import type { ClientScope } from '../client/access';
@@ -29,6 +30,22 @@ export async function portalIncidents(db: Db, client: ClientScope): Promise<Port
     sentAt: Number(row.sentAt),
     approvedAt: row.approvedAt === null ? null : Number(row.approvedAt),
   }));
+}
+
+/**
+ * Photo `index` of an incident the client may read (approved, of its sites), from the file store; null otherwise
+ * (the same for a photo that is not there as for an incident that is not the client's: nothing tells which).
+ */
+export async function incidentPhoto(db: Db, files: FileStore, client: ClientScope, id: number, index: number) {
+  if (!client.siteIds.length) return null;
+  const result = await db.execute<{ url: string | null }>(sql`
+    select i.image_urls ->> ${index}::int as url
+    from incidents i
+    where i.id = ${id} and i.company_id = ${client.companyId} and i.site_id in (${idList(client.siteIds)})
+      and i.status = 'approved'`);
+  const url = result.rows[0]?.url;
+  if (!url?.startsWith(FILES_PREFIX)) return null;
+  return files.find(url.slice(FILES_PREFIX.length), client.companyId);
 }
 
 /** The alert types a client is shown: what the control room answers, but the company's own tag requests. */

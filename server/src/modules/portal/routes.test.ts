@@ -8,8 +8,10 @@ import { sql } from 'drizzle-orm';
 import { io as connectClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../../contract/messages';
+import { fileStoreFor } from '../../integrations/fileStore';
 import { type Api, addSite, api, rows } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
+import { PNG_1x1 } from '../../test/live';
 
 let t: TestContext;
 let call: Api;
@@ -244,6 +246,44 @@ describe('scope: a client session reaches the portal only, and only its sites', 
     const after = (await t.as(session, { method: 'GET', url: '/api/v1/portal/alerts' })).json();
     expect(after[0]).toMatchObject({ latitude: -26.1, answer: 'Armed response on site, all clear' });
     expect(after[0].responseSeconds).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('incident photos in the portal', () => {
+  it("serves a photo of an approved incident of the client's sites, and nothing else", async () => {
+    const { guardforce } = await call.companies();
+    const files = fileStoreFor(t.database, t.config.dataDir);
+    const photo = await files.save(PNG_1x1, 'png', guardforce);
+    const incident = async (siteId: number, status: 'approved' | 'new') => {
+      const result = await t.database.db.execute<{ id: number }>(sql`insert into incidents (event_guid, company_id,
+        site_id, category, severity, text, note, sent_at, status, approved_at, image_urls) values (${randomUUID()},
+        ${guardforce}, ${siteId}, 'Break-in or damage', 'medium', 'Fence cut', '', now(), ${status},
+        ${status === 'approved' ? sql`now()` : null}, ${JSON.stringify([photo])}::jsonb) returning id`);
+      return Number(result.rows[0].id);
+    };
+    const approved = await incident(mine, 'approved');
+    const waiting = await incident(mine, 'new');
+    const elsewhere = await incident(otherSite, 'approved');
+    const session = await sessionFor(await addClient([mine]));
+    const get = (path: string, token = session) => t.as(token, { method: 'GET', url: `/api/v1/portal/${path}` });
+
+    const listed = (await get('incidents')).json() as { id: number; photos: number }[];
+    expect(listed.find((i) => i.id === approved)?.photos).toBe(1);
+    const shown = await get(`incidents/${approved}/photos/0`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    expect(shown.rawPayload.equals(PNG_1x1)).toBe(true);
+    for (const path of [
+      `incidents/${approved}/photos/1`,
+      `incidents/${waiting}/photos/0`,
+      `incidents/${elsewhere}/photos/0`,
+    ]) {
+      const refused = await get(path);
+      expect(refused.statusCode, path).toBe(404);
+      expect(refused.json()).toEqual({ message: MESSAGES.portal.photoNotFound });
+    }
+    // An employee's session is not a client's.
+    expect((await get(`incidents/${approved}/photos/0`, await t.login('admin@guardforce.co.za'))).statusCode).toBe(401);
   });
 });
 

@@ -19,9 +19,10 @@ import {
   portalSla,
   portalSlaQuery,
 } from '../../../../contract/portal';
+import type { FileStore } from '../../integrations/fileStore';
 import { type ClientScope, clientSession, exchangeLink, type LinkOptions, requestLink } from '../client/access';
 import { printReport } from '../reports/pdf/printer';
-import { portalAlerts, portalIncidents } from './reads';
+import { incidentPhoto, portalAlerts, portalIncidents } from './reads';
 import { monthlySla } from './sla';
 import { portalSites } from './today';
 
@@ -44,7 +45,7 @@ const portalMeOf = ({ name, companyName, portalColour, expiresAt }: ClientScope)
   expiresAt,
 });
 
-const plugin: FastifyPluginAsyncZod<LinkOptions & { rateLimit: number }> = async (app, opts) => {
+const plugin: FastifyPluginAsyncZod<LinkOptions & { rateLimit: number; files: FileStore }> = async (app, opts) => {
   app.decorateRequest('client', null as never);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.access !== 'portal') return;
@@ -138,6 +139,31 @@ const plugin: FastifyPluginAsyncZod<LinkOptions & { rateLimit: number }> = async
       },
     },
     async (request) => portalIncidents(app.db, request.client),
+  );
+
+  app.get(
+    '/portal/incidents/:id/photos/:index',
+    {
+      config: portal,
+      schema: {
+        tags,
+        summary: "A photo of an approved incident report of the client's sites (index from 0)",
+        description:
+          "The image as the guard's handset uploaded it. 404 for an incident not approved, not of the client's " +
+          'sites, or a photo it does not have.',
+        params: z.object({ id: z.coerce.number().int().positive(), index: z.coerce.number().int().min(0) }),
+        response: { 401: error, 404: error },
+      },
+    },
+    async (request, reply) => {
+      const file = await incidentPhoto(app.db, opts.files, request.client, request.params.id, request.params.index);
+      if (!file) return reply.status(404).send({ message: MESSAGES.portal.photoNotFound });
+      return (reply as FastifyReply)
+        .type(file.contentType)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(file.content);
+    },
   );
 
   app.get(
