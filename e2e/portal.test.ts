@@ -123,6 +123,19 @@ describe('the portal on a phone', () => {
     await screenshot(page, 'portal-sla-1440');
     await page.setViewportSize(PHONE.viewport);
 
+    // The client's copy of the evidence: the signed checkpoints as the API gives them, downloaded as JSON.
+    const evidence = page.getByRole('region', { name: 'Your copy of the record' });
+    const counted = Number(
+      (await evidence.getByText(/signed checkpoints in the last 7 days/).textContent())?.split(' ')[0],
+    );
+    const [kept] = await Promise.all([
+      page.waitForEvent('download'),
+      evidence.getByRole('button', { name: 'Download the checkpoints (JSON)' }).click(),
+    ]);
+    const copy = JSON.parse(readFileSync(String(await kept.path()), 'utf8'));
+    expect(copy.publicKey).toMatch(/^[\w-]{43}$/);
+    expect(copy.checkpoints).toHaveLength(counted);
+
     await asAdmin(`clients/${id}/revoke`, {});
     await page.reload();
     await page.getByText(MESSAGES.portal.sessionEnded).waitFor();

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { PORTAL_COLOUR, textOn } from '../../contract/colour';
 import { CallFailed, exchange, type Loaded, load, session } from './api';
+import { Evidence } from './Evidence';
 import { NewLink } from './NewLink';
 import { AlertList, IncidentList, SiteToday } from './Sections';
 import { MonthlySla } from './Sla';
@@ -72,6 +73,7 @@ export function Portal() {
       <IncidentList incidents={incidents} />
       <AlertList alerts={alerts} />
       <MonthlySla />
+      <Evidence />
     </main>
   );
 }

@@ -3,6 +3,7 @@
  * the contract: no schema code ships.
  */
 import { TOKEN_HEADER } from '../../contract/constants';
+import type { CheckpointsResult } from '../../contract/integrity';
 import type { PortalAlert, PortalIncident, PortalSite, PortalSla } from '../../contract/portal';
 
 const KEY = 'portal.session';
@@ -71,6 +72,12 @@ export type Loaded = Awaited<ReturnType<typeof load>>;
 /** Photo `index` (from 0) of an approved incident of the client's sites, as an image the page can show. */
 export const incidentPhoto = (incidentId: number, index: number) =>
   send(`incidents/${incidentId}/photos/${index}`).then((r) => r.blob());
+
+/** The signed checkpoints of the client's sites made in [startDate, endDate) (epoch seconds): its own copy. */
+export const checkpoints = (startDate: number, endDate: number) =>
+  call<CheckpointsResult>(
+    `checkpoints?${new URLSearchParams({ startDate: String(startDate), endDate: String(endDate) })}`,
+  ).then((answer) => answer.body);
 
 /** The monthly SLA sheet of the client's sites (`month` YYYY-MM). */
 export const slaSheet = (month: string) =>

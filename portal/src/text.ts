@@ -50,6 +50,12 @@ export const TEXT = {
   record: 'The record',
   checkedEvents: (checked: number, checkpoints: number) =>
     `${checked} events checked against their chains; ${checkpoints} signed checkpoints this month`,
+  evidence: 'Your copy of the record',
+  evidenceHelp:
+    'Every hour the record of each handset of your sites is signed with a key the company’s database does not hold. ' +
+    'Keep these signed checkpoints: checked against them later, a record changed or cut afterwards shows.',
+  evidenceCount: (n: number, days: number) => `${n} signed checkpoints in the last ${days} days.`,
+  downloadCheckpoints: 'Download the checkpoints (JSON)',
   downloadPdf: 'Download PDF',
   preparing: 'Preparing…',
   pdfFailed: (message: string) => `The PDF could not be made: ${message} Try again.`,

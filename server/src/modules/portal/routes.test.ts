@@ -11,7 +11,8 @@ import { MESSAGES } from '../../../../contract/messages';
 import { fileStoreFor } from '../../integrations/fileStore';
 import { type Api, addSite, api, rows } from '../../test/fixtures';
 import { build, type TestContext } from '../../test/helper';
-import { PNG_1x1 } from '../../test/live';
+import { ev, PNG_1x1, patrolSite, sendAll } from '../../test/live';
+import { makeCheckpoints } from '../integrity/checkpoints';
 
 let t: TestContext;
 let call: Api;
@@ -284,6 +285,30 @@ describe('incident photos in the portal', () => {
     }
     // An employee's session is not a client's.
     expect((await get(`incidents/${approved}/photos/0`, await t.login('admin@guardforce.co.za'))).statusCode).toBe(401);
+  });
+});
+
+describe("the client's copy of the checkpoints", () => {
+  it("lists the signed checkpoints of its sites' handset chains only, with the key to check them", async () => {
+    const from = Math.floor(Date.now() / 1000) - 60;
+    // One guard, placed at each site in turn as its handset is registered: each sends from its own site.
+    const ours = await patrolSite(t, call);
+    await sendAll(ours.handset, [ev.scan(ours.tags[0].serialNumber)]);
+    const theirs = await patrolSite(t, call);
+    await sendAll(theirs.handset, [ev.scan(theirs.tags[0].serialNumber)]);
+    await makeCheckpoints(t.database.db);
+    const session = await sessionFor(await addClient([ours.siteId]));
+    const period = `startDate=${from}&endDate=${from + 3_600}`;
+    const get = (query: string) => t.as(session, { method: 'GET', url: `/api/v1/portal/checkpoints?${query}` });
+    const answer = await get(period);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const copy = answer.json() as { publicKey: string; checkpoints: { chain: string; siteId: number }[] };
+    expect(copy.publicKey).toMatch(/^[\w-]{43}$/);
+    expect(copy.checkpoints.length).toBeGreaterThan(0);
+    expect(copy.checkpoints.every((c) => c.chain === 'events' && c.siteId === ours.siteId)).toBe(true);
+    expect((await get(`${period}&siteId=${ours.siteId}`)).json().checkpoints).toEqual(copy.checkpoints);
+    expect((await get(`${period}&siteId=${theirs.siteId}`)).statusCode).toBe(404);
+    expect((await get(`startDate=${from + 10}&endDate=${from}`)).statusCode).toBe(400);
   });
 });
 

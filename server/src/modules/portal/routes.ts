@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TOKEN_HEADER } from '../../../../contract/constants';
 import { message } from '../../../../contract/entities';
+import { checkpointsQuery, checkpointsResult } from '../../../../contract/integrity';
 import { MESSAGES } from '../../../../contract/messages';
 import {
   portalAlert,
@@ -22,6 +23,7 @@ import {
 import type { FileStore } from '../../integrations/fileStore';
 import { type ClientScope, clientSession, exchangeLink, type LinkOptions, requestLink } from '../client/access';
 import { printReport } from '../reports/pdf/printer';
+import { clientCheckpoints } from './evidence';
 import { incidentPhoto, portalAlerts, portalIncidents } from './reads';
 import { monthlySla } from './sla';
 import { portalSites } from './today';
@@ -164,6 +166,25 @@ const plugin: FastifyPluginAsyncZod<LinkOptions & { rateLimit: number; files: Fi
         .header('x-content-type-options', 'nosniff')
         .send(file.content);
     },
+  );
+
+  app.get(
+    '/portal/checkpoints',
+    {
+      config: portal,
+      schema: {
+        tags,
+        summary: "The signed checkpoints of the client's sites' chains made in a period: the client's own copy",
+        description:
+          "Each handset chain's head of the client's sites, signed at least hourly with a key not in the database " +
+          '(Ed25519; the public key is in the answer). Kept by the client, they let the record be checked later against ' +
+          "a copy the company cannot rewrite. siteId: one of the client's sites (404 otherwise); companyId is the " +
+          "client's own company whatever is sent. At most 31 days.",
+        querystring: checkpointsQuery,
+        response: { 200: checkpointsResult, 400: error, 401: error, 404: error },
+      },
+    },
+    async (request) => clientCheckpoints(app.db, request.client, request.query),
   );
 
   app.get(
