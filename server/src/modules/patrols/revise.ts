@@ -12,6 +12,8 @@ import type { Tx } from '../../db/client';
 import { events, notificationOutbox, routes, routeTakens, schedulePlans, sites } from '../../db/schema';
 import type { LiveEmit } from '../../events/emit';
 import { nameGuid } from '../../events/nameGuid';
+import { consoleUrl } from '../../notify/consoleUrl';
+import { clientsOf, contactReached, contactsOf, readerOf, wants } from '../../notify/contacts';
 import { type Channel, enqueue } from '../../notify/outbox';
 import { alertNotification } from '../../notify/templates';
 import { companyTimeZone } from '../../time';
@@ -97,7 +99,7 @@ async function reviseVerdict(tx: Tx, planId: number, scansMoved: number, now = n
       reason,
     },
   });
-  await tellWhoWasTold(tx, patrol.completedEventGuid, stored.eventGuid, {
+  await tellWhoWasTold(tx, site, patrol.completedEventGuid, stored.eventGuid, {
     site: site.name,
     at: now,
     timeZone: await companyTimeZone(tx, site.companyId),
@@ -112,9 +114,14 @@ async function reviseVerdict(tx: Tx, planId: number, scansMoved: number, now = n
   return [liveEmit(site.companyId, stored)] as LiveEmit<'patrolRevised'>[];
 }
 
-/** The revision goes to whoever the first verdict went to, on the same channels (never to whom it could not reach). */
+/**
+ * The revision goes to whoever the first verdict went to, on the same channels (never to whom it could not reach),
+ * each contact in the words of the first (a client of the site: the portal's link; a client who has since turned
+ * failed patrols off: nothing).
+ */
 async function tellWhoWasTold(
   tx: Tx,
+  site: { id: number; companyId: number },
   toldGuid: string,
   alertGuid: string,
   facts: Parameters<typeof alertNotification>[2],
@@ -133,14 +140,22 @@ async function tellWhoWasTold(
         sql`${notificationOutbox.escalationStep} is null`,
       ),
     );
-  await enqueue(
-    tx,
-    told.map((to) => ({
-      companyId: to.companyId,
-      channel: to.channel as Channel,
-      recipient: to.recipient,
-      alertGuid,
-      ...alertNotification('failedPatrol', to.channel as Channel, facts),
-    })),
-  );
+  const contacts = await contactsOf(tx, site.id);
+  const known = await clientsOf(tx, site.companyId);
+  const messages = told.flatMap((to) => {
+    const channel = to.channel as Channel;
+    const contact = contactReached(contacts, channel, to.recipient);
+    if (contact && !wants(contact, known, 'failedPatrols')) return [];
+    const reader = contact ? readerOf(contact, known) : 'console';
+    return [
+      {
+        companyId: to.companyId,
+        channel,
+        recipient: to.recipient,
+        alertGuid,
+        ...alertNotification('failedPatrol', channel, facts, consoleUrl(), reader),
+      },
+    ];
+  });
+  await enqueue(tx, messages);
 }
