@@ -67,6 +67,19 @@ describe('the portal on a phone', () => {
     expect(await page.getByText(other.name).count()).toBe(0);
     await screenshot(page, 'portal-today');
 
+    // Messages: the client turns the site reports off; 'Saved' once the server said so, and a reload shows it off.
+    const messages = page.getByRole('region', { name: 'Messages' });
+    const reports = messages.getByRole('switch', { name: 'Daily and weekly site reports' });
+    expect(await reports.isChecked()).toBe(true);
+    await reports.click();
+    await messages.getByRole('status').getByText('Saved').waitFor();
+    await messages.scrollIntoViewIfNeeded();
+    await screenshot(page, 'portal-messages');
+    await page.reload();
+    await page.getByRole('region', { name: 'Messages' }).getByRole('switch').first().waitFor();
+    expect(await reports.isChecked()).toBe(false);
+    expect(await messages.getByRole('switch', { name: 'Panics and their answers' }).isChecked()).toBe(true);
+
     await asAdmin(`clients/${id}/revoke`, {});
     await page.reload();
     await page.getByText(MESSAGES.portal.sessionEnded).waitFor();

@@ -1,11 +1,12 @@
 /**
  * The client's window: exchanges the link's token (read from the address's #token=, then removed from it), then shows
- * Today per site, the approved incidents and the alerts. A used, expired or withdrawn link, or an ended session, says
+ * Today per site, the approved incidents, the alerts and the messages the client wants. A used, expired or withdrawn link, or an ended session, says
  * so and offers 'Send me a new link'.
  */
 import { useEffect, useState } from 'react';
 import { CallFailed, exchange, type Loaded, load, session } from './api';
 import { NewLink } from './NewLink';
+import { Preferences } from './Preferences';
 import { AlertList, IncidentList, SiteToday } from './Sections';
 import { TEXT } from './text';
 
@@ -61,6 +62,7 @@ export function Portal() {
       ))}
       <IncidentList incidents={incidents} />
       <AlertList alerts={alerts} />
+      <Preferences />
     </main>
   );
 }

@@ -3,7 +3,7 @@
  * the contract: no schema code ships.
  */
 import { TOKEN_HEADER } from '../../contract/constants';
-import type { PortalAlert, PortalIncident, PortalSite } from '../../contract/portal';
+import type { PortalAlert, PortalIncident, PortalPreferences, PortalSite } from '../../contract/portal';
 
 const KEY = 'portal.session';
 
@@ -59,3 +59,9 @@ export async function load() {
   return { me: me.body, sites: sites.body, incidents: incidents.body, alerts: alerts.body };
 }
 export type Loaded = Awaited<ReturnType<typeof load>>;
+
+/** Which messages the client wants, as the server has them stored. */
+export const preferences = () => call<PortalPreferences>('preferences').then((a) => a.body);
+/** Turns kinds of message on or off; answers every kind as the server now has it. */
+export const savePreferences = (changes: Partial<PortalPreferences>) =>
+  call<PortalPreferences>('preferences', { method: 'POST', body: JSON.stringify(changes) }).then((a) => a.body);
