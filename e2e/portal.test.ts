@@ -78,7 +78,7 @@ describe('the portal on a phone', () => {
     await page.reload();
     await page.getByRole('region', { name: 'Messages' }).getByRole('switch').first().waitFor();
     expect(await reports.isChecked()).toBe(false);
-    expect(await messages.getByRole('switch', { name: 'Panics and their answers' }).isChecked()).toBe(true);
+    expect(await messages.getByRole('switch', { name: 'Panics', exact: true }).isChecked()).toBe(true);
 
     await asAdmin(`clients/${id}/revoke`, {});
     await page.reload();

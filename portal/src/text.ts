@@ -29,7 +29,7 @@ export const TEXT = {
   saved: 'Saved',
   kinds: {
     reports: 'Daily and weekly site reports',
-    panics: 'Panics and their answers',
+    panics: 'Panics',
     welfareMissed: "A guard who did not answer 'Are you OK?'",
     pleaseCalls: 'A guard asking to be called back',
     failedPatrols: 'Patrols failed or incomplete (and revised verdicts)',
