@@ -95,6 +95,37 @@ export const portalMe = z
   })
   .meta({ title: 'PortalClient' });
 
+/**
+ * The kinds of message a client may turn off (POST /api/v1/portal/preferences): what site contacts are sent, each
+ * kind by the contact flag it goes by (the site reports; the alerts' topics, a revised patrol verdict a failed
+ * patrol's). All on until the client turns one off: what is stored is the kinds turned off.
+ */
+export const CLIENT_MESSAGE_KINDS = [
+  'reports',
+  'panics',
+  'welfareMissed',
+  'pleaseCalls',
+  'failedPatrols',
+  'batteryLow',
+  'boundary',
+] as const;
+export type ClientMessageKind = (typeof CLIENT_MESSAGE_KINDS)[number];
+
+const kindSwitches = Object.fromEntries(CLIENT_MESSAGE_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+  ClientMessageKind,
+  z.ZodBoolean
+>;
+/** GET /api/v1/portal/preferences: each kind, on (sent) or off. */
+export const portalPreferences = z.object(kindSwitches).meta({ title: 'PortalPreferences' });
+export type PortalPreferences = z.infer<typeof portalPreferences>;
+/** POST /api/v1/portal/preferences: the kinds sent change, the kinds left out stay. */
+export const portalPreferencesBody = z.strictObject(
+  Object.fromEntries(CLIENT_MESSAGE_KINDS.map((kind) => [kind, z.boolean().optional()])) as Record<
+    ClientMessageKind,
+    z.ZodOptional<z.ZodBoolean>
+  >,
+);
+
 export const portalSite = z
   .object({
     id,

@@ -135,6 +135,18 @@ describe('the portal on a phone', () => {
     const copy = JSON.parse(readFileSync(String(await kept.path()), 'utf8'));
     expect(copy.publicKey).toMatch(/^[\w-]{43}$/);
     expect(copy.checkpoints).toHaveLength(counted);
+    // Messages: the client turns the site reports off; 'Saved' once the server said so, and a reload shows it off.
+    const messages = page.getByRole('region', { name: 'Messages' });
+    const reports = messages.getByRole('switch', { name: 'Daily and weekly site reports' });
+    expect(await reports.isChecked()).toBe(true);
+    await reports.click();
+    await messages.getByRole('status').getByText('Saved').waitFor();
+    await messages.scrollIntoViewIfNeeded();
+    await screenshot(page, 'portal-messages');
+    await page.reload();
+    await page.getByRole('region', { name: 'Messages' }).getByRole('switch').first().waitFor();
+    expect(await reports.isChecked()).toBe(false);
+    expect(await messages.getByRole('switch', { name: 'Panics', exact: true }).isChecked()).toBe(true);
 
     await asAdmin(`clients/${id}/revoke`, {});
     await page.reload();

@@ -1,6 +1,6 @@
 /**
  * The client's window: exchanges the link's token (read from the address's #token=, then removed from it), then shows
- * Today per site, the approved incidents and the alerts. A used, expired or withdrawn link, or an ended session, says
+ * Today per site, the approved incidents, the alerts and the messages the client wants. A used, expired or withdrawn link, or an ended session, says
  * so and offers 'Send me a new link'.
  */
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { PORTAL_COLOUR, textOn } from '../../contract/colour';
 import { CallFailed, exchange, type Loaded, load, session } from './api';
 import { Evidence } from './Evidence';
 import { NewLink } from './NewLink';
+import { Preferences } from './Preferences';
 import { AlertList, IncidentList, SiteToday } from './Sections';
 import { MonthlySla } from './Sla';
 import { TEXT } from './text';
@@ -74,6 +75,7 @@ export function Portal() {
       <AlertList alerts={alerts} />
       <MonthlySla />
       <Evidence />
+      <Preferences />
     </main>
   );
 }

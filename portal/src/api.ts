@@ -4,7 +4,7 @@
  */
 import { TOKEN_HEADER } from '../../contract/constants';
 import type { CheckpointsResult } from '../../contract/integrity';
-import type { PortalAlert, PortalIncident, PortalSite, PortalSla } from '../../contract/portal';
+import type { PortalAlert, PortalIncident, PortalPreferences, PortalSite, PortalSla } from '../../contract/portal';
 
 const KEY = 'portal.session';
 
@@ -85,3 +85,8 @@ export const slaSheet = (month: string) =>
 
 /** The same sheet as a PDF. */
 export const slaPdf = (month: string) => send(`sla.pdf?${new URLSearchParams({ month })}`).then((r) => r.blob());
+/** Which messages the client wants, as the server has them stored. */
+export const preferences = () => call<PortalPreferences>('preferences').then((a) => a.body);
+/** Turns kinds of message on or off; answers every kind as the server now has it. */
+export const savePreferences = (changes: Partial<PortalPreferences>) =>
+  call<PortalPreferences>('preferences', { method: 'POST', body: JSON.stringify(changes) }).then((a) => a.body);

@@ -59,6 +59,19 @@ export const TEXT = {
   downloadPdf: 'Download PDF',
   preparing: 'Preparing…',
   pdfFailed: (message: string) => `The PDF could not be made: ${message} Try again.`,
+  messages: 'Messages',
+  messagesHelp: 'The messages sent to you about your sites. Turn off those you do not want.',
+  saving: 'Saving…',
+  saved: 'Saved',
+  kinds: {
+    reports: 'Daily and weekly site reports',
+    panics: 'Panics',
+    welfareMissed: "A guard who did not answer 'Are you OK?'",
+    pleaseCalls: 'A guard asking to be called back',
+    failedPatrols: 'Patrols failed or incomplete (and revised verdicts)',
+    batteryLow: "A handset's battery low",
+    boundary: 'A handset leaving the site',
+  },
 } as const;
 
 /** '3 min', '1 h 5 min', '40 s'. */

@@ -568,6 +568,8 @@ export const clients = pgTable(
     siteIds: integer('site_ids').array().notNull(),
     lastLinkAt: at('last_link_at'),
     revokedAt: at('revoked_at'),
+    /** The kinds of message (CLIENT_MESSAGE_KINDS) the client turned off in the portal; the others are sent. */
+    messagesOff: text('messages_off').array().notNull().default(sql`'{}'`),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('clients_company_email_unique').on(t.companyId, sql`lower(${t.emailAddress})`)],

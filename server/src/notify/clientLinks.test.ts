@@ -9,7 +9,6 @@ import { siteContacts } from '../db/schema';
 import { type Api, api, rows } from '../test/fixtures';
 import { build, type TestContext } from '../test/helper';
 import { ev, type PatrolSite, patrolSite, sendAll } from '../test/live';
-import { readersOfSite } from './contacts';
 
 let t: TestContext;
 let call: Api;
@@ -64,22 +63,6 @@ describe("a panic's messages to a site's contacts", () => {
     }
     for (const message of toRoom) expect(message.body).toContain('/company/alerts');
     expect(toOwner.find((m) => m.channel === 'email')?.body).toContain("the control room's answer, in your portal");
-  });
-
-  it('are told again to the same reader: a message addressed to the client on any channel links the portal', async () => {
-    // A revised patrol verdict goes to whoever the first went to, by address (patrols/revise.ts).
-    const [owner] = await t.database.db.select().from(siteContacts).where(eq(siteContacts.name, OWNER.name));
-    const companyId = await t.companyId('GuardForce Security Services');
-    const readerOf = await t.database.db.transaction((tx) => readersOfSite(tx, companyId, site.siteId));
-    expect(readerOf('email', OWNER.emailAddress)).toBe('client');
-    expect(readerOf('sms', OWNER.contactNumber)).toBe('client');
-    expect(readerOf('telegram', String(owner.telegramChatId))).toBe('client');
-    expect(readerOf('email', ROOM.emailAddress)).toBe('console');
-    expect(readerOf('sms', ROOM.contactNumber)).toBe('console');
-    // An address no contact of the site has now (changed since the first message): the console's, as before.
-    expect(readerOf('email', 'someone@else.example')).toBe('console');
-    // The owner's phone number is not an e-mail address: a channel is matched with its own address only.
-    expect(readerOf('email', OWNER.contactNumber)).toBe('console');
   });
 
   it("link a revoked client to the console's alerts like any contact", async () => {

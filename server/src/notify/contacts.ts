@@ -1,12 +1,15 @@
 /**
  * Site contacts receive what their flags ask for, on each channel they ticked, each channel in its own words
  * (templates.ts), addressed as the outbox's `addressed` says: a number SMS cannot reach (Ghana, or not a supported
- * number) is stored at once as a failed message with the reason, and the contact's other channels still go.
+ * number) is stored at once as a failed message with the reason, and the contact's other channels still go. A
+ * contact who is a client of the site (issue 33) is linked the portal, never the console, and is not sent the kinds
+ * of message the client turned off in the portal.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { CONTACT_FLAG_TOPICS } from '../../../contract/constants';
 import { MESSAGES } from '../../../contract/messages';
-import type { Tx } from '../db/client';
+import type { ClientMessageKind } from '../../../contract/portal';
+import type { Db, Tx } from '../db/client';
 import { clients, siteContacts } from '../db/schema';
 import { companyTimeZone } from '../time';
 import { consoleUrl } from './consoleUrl';
@@ -59,34 +62,53 @@ export interface ContactAlert {
 export const contactsOf = (tx: Tx, siteId: number) =>
   tx.select().from(siteContacts).where(eq(siteContacts.siteId, siteId));
 
-/**
- * The e-mail addresses (lower case) of the site's clients who are still let in: a contact with one of them is the
- * client, and its messages link the portal, never the console (issue 33).
- */
-export async function clientAddresses(tx: Tx, companyId: number, siteId: number): Promise<Set<string>> {
-  const rows = await tx
-    .select({ emailAddress: clients.emailAddress })
-    .from(clients)
-    .where(and(eq(clients.companyId, companyId), isNull(clients.revokedAt), sql`${siteId} = any(${clients.siteIds})`));
-  return new Set(rows.map((row) => row.emailAddress.trim().toLowerCase()));
+/** A client still let in, as the messages to contacts read it. */
+export interface ContactClient {
+  emailAddress: string;
+  siteIds: number[];
+  messagesOff: string[];
 }
 
-/** Whom a contact's messages are for: the client of the site (its e-mail is a client's) or the control room. */
-export const readerOf = (contact: Contact, clientEmails: Set<string>): Reader =>
-  clientEmails.has(contact.emailAddress?.trim().toLowerCase() ?? '') ? 'client' : 'console';
+/** The company's clients who are still let in: a site contact with one's e-mail, at one of its sites, is that client. */
+export async function clientsOf(tx: Db | Tx, companyId: number): Promise<ContactClient[]> {
+  const rows = await tx
+    .select({ emailAddress: clients.emailAddress, siteIds: clients.siteIds, messagesOff: clients.messagesOff })
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), isNull(clients.revokedAt)));
+  return rows.map((row) => ({ ...row, emailAddress: row.emailAddress.trim().toLowerCase() }));
+}
 
-/**
- * Whom a message already addressed to `recipient` on `channel` is for: the client, when a contact of the site with
- * that address on that channel has a client's e-mail; else the control room. For a message told again (a revised
- * verdict goes to whoever the first went to).
- */
-export async function readersOfSite(tx: Tx, companyId: number, siteId: number) {
-  const [contacts, clientEmails] = await Promise.all([contactsOf(tx, siteId), clientAddresses(tx, companyId, siteId)]);
-  return (channel: Channel, recipient: string): Reader => {
-    const suffix = CHANNELS.find(([, named]) => named === channel)?.[0];
-    const contact = suffix && contacts.find((c) => contactAddress(c, suffix)?.recipient === recipient);
-    return contact ? readerOf(contact, clientEmails) : 'console';
-  };
+/** The client a contact is: one of the site's clients with the contact's e-mail (any case), or none. */
+export const clientOf = (contact: Contact, known: ContactClient[]): ContactClient | undefined => {
+  const email = contact.emailAddress?.trim().toLowerCase();
+  return email ? known.find((c) => c.emailAddress === email && c.siteIds.includes(contact.siteId)) : undefined;
+};
+
+/** Whom a contact's messages are for: the client of the site (their messages link the portal) or the control room. */
+export const readerOf = (contact: Contact, known: ContactClient[]): Reader =>
+  clientOf(contact, known) ? 'client' : 'console';
+
+/** Whether a contact is sent this kind of message: always, unless the contact is a client who turned it off. */
+export const wants = (contact: Contact, known: ContactClient[], kind: ClientMessageKind): boolean =>
+  !clientOf(contact, known)?.messagesOff.includes(kind);
+
+/** The kind of client message each alert topic is. */
+export const KIND_OF: Record<AlertTopic, ClientMessageKind> = {
+  panic: 'panics',
+  welfareMissed: 'welfareMissed',
+  pleaseCall: 'pleaseCalls',
+  failedPatrol: 'failedPatrols',
+  batteryLow: 'batteryLow',
+  boundary: 'boundary',
+};
+
+/** The contact a message on this channel went to: the one whose address there the outbox stored (an SMS: as E.164). */
+export function contactReached(contacts: Contact[], channel: Channel, recipient: string): Contact | undefined {
+  const suffix = CHANNELS.find(([, c]) => c === channel)?.[0];
+  return contacts.find((contact) => {
+    const address = suffix && contactAddress(contact, suffix);
+    return address && addressed({ companyId: 0, channel, subject: '', body: '' }, address).recipient === recipient;
+  });
 }
 
 export async function contactMessages(
@@ -98,9 +120,10 @@ export async function contactMessages(
   const messages: OutboxMessage[] = [];
   if (!contacts.length) return;
   const facts = { ...alert.facts, timeZone: alert.facts.timeZone ?? (await companyTimeZone(tx, companyId)) };
-  const clientEmails = await clientAddresses(tx, companyId, contacts[0].siteId);
+  const known = await clientsOf(tx, companyId);
   for (const contact of contacts) {
-    const reader = readerOf(contact, clientEmails);
+    if (!wants(contact, known, KIND_OF[alert.topic])) continue;
+    const reader = readerOf(contact, known);
     for (const [suffix, channel] of CHANNELS) {
       const address = contactAddress(contact, suffix);
       if (!address || !contact[`shouldReceive${FLAG_OF[alert.topic]}${suffix}`]) continue;

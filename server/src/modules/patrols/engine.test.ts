@@ -292,6 +292,36 @@ describe('patrol endings', () => {
   });
 });
 
+describe("a revised verdict's messages", () => {
+  it("link the site's client to the portal and the control room to the console, as the first verdict did", async () => {
+    const site = await patrolSite(t, call, { tagCount: 2, contacts });
+    const made = await call.post('admin', '/api/v1/clients', {
+      name: 'Estate Manager',
+      emailAddress: contacts[0].emailAddress,
+      siteIds: [site.siteId],
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    await t.database.db.execute(
+      sql`update site_contacts set should_receive_failed_patrols_email = true where site_id = ${site.siteId}`,
+    );
+    const start = pastMinute(6);
+    const planId = await openRoutePlan(site, t, start, 20);
+    await close(planId, minutes(start, 30));
+    await sendAll(site.handset, [ev.scan(site.tags[1].serialNumber, minutes(start, 21))]);
+    const name = await siteName(site.siteId);
+    const revised = (await outboxOf(name)).filter((m) => m.subject.includes('revised'));
+    const toClient = revised.filter((m) => [contacts[0].emailAddress, contacts[0].contactNumber].includes(m.recipient));
+    const toRoom = revised.filter((m) => m.recipient === contacts[1].emailAddress);
+    expect(toClient.map((m) => m.channel)).toEqual(['email', 'sms']);
+    expect(toRoom.map((m) => m.channel)).toEqual(['email']);
+    for (const message of toClient) {
+      expect(message.body).toMatch(/\/portal\b/);
+      expect(message.body).not.toContain('/company/');
+    }
+    expect(toRoom[0].body).toContain('/company/alerts');
+  });
+});
+
 describe('tags the plan does not expect', () => {
   it('records an unknown serial as nfcTagScanUnallocated and offers it once among the unallocated tags of the site', async () => {
     const site = await patrolSite(t, call, { tagCount: 1 });

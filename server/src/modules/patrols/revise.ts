@@ -12,7 +12,8 @@ import type { Tx } from '../../db/client';
 import { events, notificationOutbox, routes, routeTakens, schedulePlans, sites } from '../../db/schema';
 import type { LiveEmit } from '../../events/emit';
 import { nameGuid } from '../../events/nameGuid';
-import { readersOfSite } from '../../notify/contacts';
+import { consoleUrl } from '../../notify/consoleUrl';
+import { clientsOf, contactReached, contactsOf, readerOf, wants } from '../../notify/contacts';
 import { type Channel, enqueue } from '../../notify/outbox';
 import { alertNotification } from '../../notify/templates';
 import { companyTimeZone } from '../../time';
@@ -115,7 +116,8 @@ async function reviseVerdict(tx: Tx, planId: number, scansMoved: number, now = n
 
 /**
  * The revision goes to whoever the first verdict went to, on the same channels (never to whom it could not reach),
- * linking the portal for a client of the site as the first did (notify/contacts.ts).
+ * each contact in the words of the first (a client of the site: the portal's link; a client who has since turned
+ * failed patrols off: nothing).
  */
 async function tellWhoWasTold(
   tx: Tx,
@@ -138,21 +140,22 @@ async function tellWhoWasTold(
         sql`${notificationOutbox.escalationStep} is null`,
       ),
     );
-  const readerOf = await readersOfSite(tx, site.companyId, site.id);
-  await enqueue(
-    tx,
-    told.map((to) => ({
-      companyId: to.companyId,
-      channel: to.channel as Channel,
-      recipient: to.recipient,
-      alertGuid,
-      ...alertNotification(
-        'failedPatrol',
-        to.channel as Channel,
-        facts,
-        undefined,
-        readerOf(to.channel as Channel, to.recipient),
-      ),
-    })),
-  );
+  const contacts = await contactsOf(tx, site.id);
+  const known = await clientsOf(tx, site.companyId);
+  const messages = told.flatMap((to) => {
+    const channel = to.channel as Channel;
+    const contact = contactReached(contacts, channel, to.recipient);
+    if (contact && !wants(contact, known, 'failedPatrols')) return [];
+    const reader = contact ? readerOf(contact, known) : 'console';
+    return [
+      {
+        companyId: to.companyId,
+        channel,
+        recipient: to.recipient,
+        alertGuid,
+        ...alertNotification('failedPatrol', channel, facts, consoleUrl(), reader),
+      },
+    ];
+  });
+  await enqueue(tx, messages);
 }

@@ -15,6 +15,8 @@ import {
   portalIncident,
   portalLinkBody,
   portalMe,
+  portalPreferences,
+  portalPreferencesBody,
   portalSessionBody,
   portalSite,
   portalSla,
@@ -24,6 +26,7 @@ import type { FileStore } from '../../integrations/fileStore';
 import { type ClientScope, clientSession, exchangeLink, type LinkOptions, requestLink } from '../client/access';
 import { printReport } from '../reports/pdf/printer';
 import { clientCheckpoints } from './evidence';
+import { clientPreferences, setClientPreferences } from './preferences';
 import { incidentPhoto, portalAlerts, portalIncidents } from './reads';
 import { monthlySla } from './sla';
 import { portalSites } from './today';
@@ -199,6 +202,41 @@ const plugin: FastifyPluginAsyncZod<LinkOptions & { rateLimit: number; files: Fi
       },
     },
     async (request) => portalAlerts(app.db, request.client),
+  );
+
+  const kinds =
+    'Each kind of message to site contacts, on (sent) or off: reports (the daily and weekly site reports), panics, ' +
+    'welfareMissed, pleaseCalls (call-back requests), failedPatrols (and their revised verdicts), batteryLow, boundary. ' +
+    "All are on until the client turns one off; they govern what the client's own contact entries at their sites are " +
+    'sent, never any other contact.';
+
+  app.get(
+    '/portal/preferences',
+    {
+      config: portal,
+      schema: {
+        tags,
+        summary: 'Which messages the client wants',
+        description: kinds,
+        response: { 200: portalPreferences, 401: error },
+      },
+    },
+    async (request) => clientPreferences(app.db, request.client),
+  );
+
+  app.post(
+    '/portal/preferences',
+    {
+      config: portal,
+      schema: {
+        tags,
+        summary: 'Turn kinds of message on or off; the kinds left out stay as they are',
+        description: `${kinds} Answers every kind as now stored. The change is in the audit log.`,
+        body: portalPreferencesBody,
+        response: { 200: portalPreferences, 400: error, 401: error },
+      },
+    },
+    async (request) => setClientPreferences(app.db, request.client, request.body),
   );
 
   const slaDescription =

@@ -2,12 +2,13 @@
  * Who receives a report. A site report goes to its area's contact e-mail when the area receives reports, and
  * to each site contact by the report flags they ticked; an area report goes to the area when it receives
  * reports and to the report e-mail contacts of its sites (reportMessages.ts says what each is sent). An address
- * is sent one message per channel, however often it is named.
+ * is sent one message per channel, however often it is named. A contact who is a client of the site and turned
+ * reports off in the portal is sent none.
  */
 import { and, eq, exists, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { areas, siteContacts, sites } from '../../db/schema';
-import { contactAddress } from '../../notify/contacts';
+import { clientsOf, contactAddress, wants } from '../../notify/contacts';
 import type { Channel } from '../../notify/outbox';
 import type { Target } from './store';
 
@@ -55,11 +56,15 @@ async function areaEmail(db: Db | Tx, areaId: number | null): Promise<Recipient[
 /** Everyone a report of this site or area goes to. */
 export async function recipientsOf(db: Db | Tx, target: Target): Promise<Recipient[]> {
   if (target.kind === 'site') {
-    const [site] = await db.select({ areaId: sites.areaId }).from(sites).where(eq(sites.id, target.id));
+    const [site] = await db
+      .select({ areaId: sites.areaId, companyId: sites.companyId })
+      .from(sites)
+      .where(eq(sites.id, target.id));
     const contacts = await db.select().from(siteContacts).where(eq(siteContacts.siteId, target.id));
+    const known = site ? await clientsOf(db, site.companyId) : [];
     return distinct([
       ...(await areaEmail(db, site?.areaId ?? null)),
-      ...contacts.flatMap((contact) => contactRecipients(contact, false)),
+      ...contacts.filter((c) => wants(c, known, 'reports')).flatMap((contact) => contactRecipients(contact, false)),
     ]);
   }
   const siteIds = db.select({ id: sites.id }).from(sites).where(eq(sites.areaId, target.id));
@@ -67,9 +72,11 @@ export async function recipientsOf(db: Db | Tx, target: Target): Promise<Recipie
     .select()
     .from(siteContacts)
     .where(and(inArray(siteContacts.siteId, siteIds), eq(siteContacts.shouldReceiveReportsEmail, true)));
+  const [area] = await db.select({ companyId: areas.companyId }).from(areas).where(eq(areas.id, target.id));
+  const known = area ? await clientsOf(db, area.companyId) : [];
   return distinct([
     ...(await areaEmail(db, target.id)),
-    ...contacts.flatMap((contact) => contactRecipients(contact, true)),
+    ...contacts.filter((c) => wants(c, known, 'reports')).flatMap((contact) => contactRecipients(contact, true)),
   ]);
 }
 
