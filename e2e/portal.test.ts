@@ -105,6 +105,8 @@ describe('the portal on a phone', () => {
     await compliance(expected.tags);
     await siteSheet.getByText(expected.record.text, { exact: true }).waitFor();
     expect(await page.getByText('Provisional until the month ends').count()).toBe(0);
+    // Readable on the phone: nothing wider than its screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, 'portal-sla-412');
     // The month begun is provisional, and its figures are the API's for it.
     const current = await month.getAttribute('max');
@@ -241,11 +243,11 @@ describe("the console's Clients page", () => {
     await desk.waitForURL('**/company/site/xtra/details');
     const ofSite = desk.getByRole('region', { name: 'Clients of this site' });
     await ofSite.getByRole('link', { name: 'Rosebank Campus Manager' }).waitFor();
-    await ofSite.getByText('Never').waitFor();
+    await ofSite.getByText('Never', { exact: true }).waitFor();
     await ofSite.scrollIntoViewIfNeeded();
     await bothWidths(desk, 'console-site-clients');
     await ofSite.getByRole('link', { name: 'Add a client for this site' }).click();
-    await desk.waitForURL('**/company/client/new?siteId=*');
+    await desk.waitForURL('**/company/client/new?source=*');
     await desk.locator('form').getByText(granted.name, { exact: true }).waitFor();
     await desk.goto(clientPage);
     await desk.getByRole('heading', { name: 'Rosebank Campus Manager' }).waitFor();

@@ -98,7 +98,8 @@ export const ENDPOINTS: Record<string, Endpoints> = {
   },
   /** A company's clients, who read their sites in the portal (issue 33); links and revocation are clientMethods. */
   clients: {
-    list: (companyId) => `clients?companyId=${companyId}`,
+    list: (companyId, filter) =>
+      `clients?companyId=${companyId}${filter.siteId ? `&siteId=${encodeURIComponent(String(filter.siteId))}` : ''}`,
     one: 'clients',
     upsert: 'clients',
     remove: 'clients',

@@ -1,20 +1,13 @@
-import { DataTable, SearchInput, useRecordContext, useTranslate } from 'react-admin';
-import { formatEpoch } from '../../common/dateTime';
+import { DataTable, SearchInput, useRecordContext } from 'react-admin';
 import { ListPage } from '../../common/ListPage';
 import { PATHS } from '../../routes';
-import { ClientState } from './ClientState';
+import { ClientState, LastSignIn } from './ClientState';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 const SiteNames = () => {
   const record = useRecordContext();
   return <>{((record?.siteNames as string[] | undefined) ?? []).join(', ')}</>;
-};
-
-const LastSignIn = () => {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  return <>{record?.lastSignInAt ? formatEpoch(record.lastSignInAt) : translate('patrol.clients.never')}</>;
 };
 
 /** The company's clients, sorted by name; 'Add a new Client' is hidden from controllers. */

@@ -1,11 +1,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Role } from '../../../contract/constants';
+import { MESSAGES } from '../../../contract/messages';
 import { dataProvider } from '../../dataProvider';
 import { PATHS } from '../../routes';
 import { AtRoute, renderAdmin } from '../../test/renderAdmin';
 import { signInAs } from '../../test/signInAs';
 import { type RecordedCall, stubServer } from '../../test/stubServer';
+import { ClientCreate } from './ClientCreate';
 import { ClientEdit } from './ClientEdit';
 import { ClientList } from './ClientList';
 
@@ -71,6 +73,7 @@ function renderEdit(role: Role = 'ADMIN', options: { emailed?: boolean } = {}) {
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 beforeEach(() => {
   localStorage.clear();
@@ -107,6 +110,38 @@ describe('Clients list', () => {
 });
 
 describe('Client page', () => {
+  it('adds a client with a name, an e-mail address and a site, then opens its page', async () => {
+    signInAs('ADMIN');
+    const calls = serve();
+    renderAdmin(<ClientCreate />, { dataProvider, auth: true, at: PATHS.client('new'), notifications: true, ...track });
+    expect(await screen.findByRole('heading', { name: 'New Client' })).toBeTruthy();
+    type('Name', 'Thandi Nkosi');
+    type('Email Address', ' thandi@park.example ');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Client' }));
+    expect(await screen.findByText(MESSAGES.client.sitesRequired)).toBeTruthy();
+    expect(posts(calls, 'clients')).toEqual([]);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Sites/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Riverside Estate' }));
+    fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    // The form checks the chosen site again before Save works: Save is disabled while it does (react-admin's
+    // isValidating) and a click then does nothing. On a cold, busy first test that took long enough for the click
+    // to land on the disabled button; as a user does, wait until the message has gone and Save is enabled.
+    const save = screen.getByRole('button', { name: 'Save Client' }) as HTMLButtonElement;
+    await waitFor(() => expect(screen.queryByText(MESSAGES.client.sitesRequired)).toBeNull());
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(posts(calls, 'clients')).toHaveLength(1));
+    expect(posts(calls, 'clients')[0].body).toEqual({
+      companyId: 3,
+      name: 'Thandi Nkosi',
+      emailAddress: 'thandi@park.example',
+      siteIds: [12],
+    });
+    expect(await screen.findByText('Client saved')).toBeTruthy();
+    await waitFor(() => expect(location).toBe(PATHS.client(1)));
+  });
+
   it("changes a client's sites with the client's own POST", async () => {
     const calls = renderEdit();
     await waitFor(() => expect(field('Name').value).toBe('Thandi Nkosi'));

@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { formatEpoch } from '../../common/dateTime';
 
 /** Active, or Revoked since an admin ended the client's sessions (a new link lifts it). */
 export const ClientState = () => {
@@ -15,4 +16,11 @@ export const ClientState = () => {
       label={translate(revoked ? 'patrol.clients.state.revoked' : 'patrol.clients.state.active')}
     />
   );
+};
+
+/** When the client last signed in, or Never before its first link was opened. */
+export const LastSignIn = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return <>{record?.lastSignInAt ? formatEpoch(record.lastSignInAt) : translate('patrol.clients.never')}</>;
 };

@@ -4,7 +4,7 @@ import { useSelectedSite } from '../../authProvider/useSession';
 import { RecordEdit } from '../../common/RecordEdit';
 import { AuditLink } from '../../custom/audit/AuditLink';
 import { PATHS } from '../../routes';
-import { SiteClients } from '../clients/SiteClients';
+import { SiteClients } from './SiteClients';
 import { SiteForm } from './SiteForm';
 import { selectSavedSite } from './selectSavedSite';
 
