@@ -24,9 +24,9 @@ import {
 } from '../../../../contract/portal';
 import type { FileStore } from '../../integrations/fileStore';
 import { type ClientScope, clientSession, exchangeLink, type LinkOptions, requestLink } from '../client/access';
+import { clientPreferences, setClientPreferences } from '../client/preferences';
 import { printReport } from '../reports/pdf/printer';
 import { clientCheckpoints } from './evidence';
-import { clientPreferences, setClientPreferences } from './preferences';
 import { incidentPhoto, portalAlerts, portalIncidents } from './reads';
 import { monthlySla } from './sla';
 import { portalSites } from './today';

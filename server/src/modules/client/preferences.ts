@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { CLIENT_MESSAGE_KINDS, type PortalPreferences, type portalPreferencesBody } from '../../../../contract/portal';
 import type { Db } from '../../db/client';
 import { clients } from '../../db/schema';
-import type { ClientScope } from '../client/access';
+import type { ClientScope } from './access';
 
 const switches = (off: string[]) =>
   Object.fromEntries(CLIENT_MESSAGE_KINDS.map((kind) => [kind, !off.includes(kind)])) as PortalPreferences;
