@@ -74,7 +74,7 @@ describe('the portal on a phone', () => {
     const page = await context.newPage();
     await page.goto(url);
     await page.getByRole('heading', { name: 'Sandton Office Park' }).waitFor();
-    await page.getByRole('region', { name: granted.name }).waitFor();
+    await page.getByRole('region', { name: granted.name, exact: true }).waitFor();
     expect(page.url()).not.toContain('token=');
     expect(await page.getByText(other.name).count()).toBe(0);
     await screenshot(page, 'portal-today');
@@ -265,7 +265,7 @@ describe("the console's Clients page", () => {
     const phone = await browser.newContext(PHONE);
     const portal = await phone.newPage();
     await portal.goto(copied.replace(/^https?:\/\/[^/]+/, server.url));
-    await portal.getByRole('region', { name: granted.name }).waitFor();
+    await portal.getByRole('region', { name: granted.name, exact: true }).waitFor();
 
     // The company's colour, chosen on My account, heads the portal from its next load.
     await desk.goto(`${server.url}/account`);
