@@ -46,57 +46,44 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  /** One of the company's own settings: an admin for their own company, a sys-admin for any (companyId). */
+  const setting = <Body extends { companyId?: number }>(
+    path: string,
+    summary: string,
+    body: z.ZodType<Body>,
+    value: (body: Body) => Parameters<typeof setCompanySetting>[3],
+  ) =>
+    app.post(
+      path,
+      {
+        config: { access: 'write' },
+        schema: {
+          tags,
+          summary: `${summary}: an admin for their own company, a sys-admin for any (companyId)`,
+          body,
+          response: { 200: company, 400: error, 403: error, 404: error },
+        },
+      },
+      async (request) => {
+        // The provider types a generic schema's body loosely; it is `body` validated.
+        const sent = request.body as Body;
+        return setCompanySetting(app.db, request.actor, companyScope(request.actor, sent.companyId), value(sent));
+      },
+    );
+  setting(
     '/company/requireTwoFactor',
-    {
-      config: { access: 'write' },
-      schema: {
-        tags,
-        summary:
-          "Require two-factor sign-in of the company's admins (or not): an admin for their own company, a sys-admin for any (companyId)",
-        body: validation.requireTwoFactor,
-        response: { 200: company, 400: error, 403: error, 404: error },
-      },
-    },
-    async (request) =>
-      setCompanySetting(app.db, request.actor, companyScope(request.actor, request.body.companyId), {
-        requireTwoFactor: request.body.requireTwoFactor,
-      }),
+    "Require two-factor sign-in of the company's admins (or not)",
+    validation.requireTwoFactor,
+    ({ requireTwoFactor }) => ({ requireTwoFactor }),
   );
-
-  app.post(
-    '/company/timeZone',
-    {
-      config: { access: 'write' },
-      schema: {
-        tags,
-        summary: "The company's time zone (IANA name): an admin for their own company, a sys-admin for any (companyId)",
-        body: validation.companyTimeZone,
-        response: { 200: company, 400: error, 403: error, 404: error },
-      },
-    },
-    async (request) =>
-      setCompanySetting(app.db, request.actor, companyScope(request.actor, request.body.companyId), {
-        timeZone: request.body.timeZone,
-      }),
-  );
-
-  app.post(
+  setting('/company/timeZone', "The company's time zone (IANA name)", validation.companyTimeZone, ({ timeZone }) => ({
+    timeZone,
+  }));
+  setting(
     '/company/portalColour',
-    {
-      config: { access: 'write' },
-      schema: {
-        tags,
-        summary:
-          "The colour its clients' portal is drawn in (#rrggbb, or null for the portal's own): an admin for their own company, a sys-admin for any (companyId)",
-        body: validation.companyPortalColour,
-        response: { 200: company, 400: error, 403: error, 404: error },
-      },
-    },
-    async (request) =>
-      setCompanySetting(app.db, request.actor, companyScope(request.actor, request.body.companyId), {
-        portalColour: request.body.portalColour,
-      }),
+    "The colour its clients' portal is drawn in (#rrggbb, or null for the portal's own)",
+    validation.companyPortalColour,
+    ({ portalColour }) => ({ portalColour }),
   );
 
   app.post(
