@@ -30,7 +30,7 @@ export const newClientPath = (siteId: Identifier) =>
 export const SiteClients = ({ siteId }: { siteId: Identifier }) => {
   const translate = useTranslate();
   const canAdd = canAccess(useRole(), { resource: 'clients', action: 'create' });
-  const { data = [], isPending } = useGetList('clients', { ...PAGE, filter: { siteId } });
+  const { data = [], isPending, error } = useGetList('clients', { ...PAGE, filter: { siteId } });
   return (
     <Card sx={{ mt: 2 }} component="section" aria-labelledby="site-clients-title">
       <CardContent>
@@ -44,7 +44,9 @@ export const SiteClients = ({ siteId }: { siteId: Identifier }) => {
             </Button>
           )}
         </Box>
-        {!isPending && data.length === 0 ? (
+        {error ? (
+          <Typography color="error">{error.message}</Typography>
+        ) : !isPending && data.length === 0 ? (
           <Typography color="text.secondary">{translate('patrol.clients.ofSite.none')}</Typography>
         ) : (
           <Table size="small">
