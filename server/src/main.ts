@@ -85,6 +85,8 @@ const sweep = intervalJob(() => sweepRateLimits(database.db), {
   onError: (error) => log.warn({ err: error }, 'rate-limit sweep failed'),
 });
 
+/** How long after the server listens (and a new demo's history is loaded) the timed jobs begin. */
+const JOBS_AFTER_START_MS = 1_000;
 /** A shutdown still unfinished after this is cut off, with a non-zero exit code that says so. */
 const SHUTDOWN_LIMIT_MS = 5_000;
 let stopping = false;
@@ -148,4 +150,8 @@ history = demo
     )
   : Promise.resolve();
 await history;
-if (!stopping) startJobs();
+// The timed jobs begin a moment after the server answers: a restart's first requests (consoles reconnecting,
+// handsets sending what they kept, a balancer's health check) are answered before the jobs' catch-up work.
+setTimeout(() => {
+  if (!stopping) startJobs();
+}, JOBS_AFTER_START_MS);

@@ -37,7 +37,8 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', pgUrl?: string) {
     HANDSET_RATE_LIMIT: '100000',
   };
   if (pgUrl) env.DATABASE_URL = await freshDatabase(pgUrl, 'bench_server');
-  const server = await startServer(env);
+  // The built server, as `npm start` runs it (npm run bench builds first).
+  const server = await startServer(env, undefined, 'compiled');
   try {
     const apis = await handsets(server.url);
     const rate = TARGET[kind];

@@ -41,6 +41,9 @@ export async function buildServer(root: string, out: string) {
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // What the server imports only on first use (a database's driver, mail, image resizing…) goes into chunks of its
+    // own, read when first imported, with the packages they load: not parsed, nor their packages loaded, at start.
+    splitting: true,
     target: 'node20',
     external: [...OWN_FILES],
     banner: { js: COMMONJS_GLOBALS },
