@@ -139,7 +139,7 @@ export function morningReport(
     const id = await insertReport(tx, { companyId: target.companyId, target, ...period, trigger: 'morning' });
     if (id === null) return false;
     const { pdf, signed, summary } = await print(tx, target, period, ctx.files);
-    // The JSON is the portal's download of the same days (GET /api/v1/portal/checkpoints), byte for byte.
+    // The same JSON, field for field, as the portal downloads for these days (GET /api/v1/portal/checkpoints).
     const json = signed?.checkpoints.length
       ? [{ content: Buffer.from(JSON.stringify(signed, null, 2)), type: 'json' as const }]
       : [];

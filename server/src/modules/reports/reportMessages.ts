@@ -42,7 +42,7 @@ export interface CheckpointCopy {
 }
 
 /** The checkpoints' line, true either way. */
-export const checkpointsLine = ({ count }: CheckpointCopy) =>
+const checkpointsLine = ({ count }: CheckpointCopy) =>
   count
     ? `${count} signed checkpoint${count === 1 ? '' : 's'} of the record, attached (JSON): keep them; the record of these days can be checked against them later.`
     : 'No signed checkpoints for this day.';
