@@ -16,6 +16,8 @@ export const PORTAL_MESSAGES = {
   /** The monthly SLA sheet's month (GET /api/v1/portal/sla). */
   siteNotFound: 'Site not found.',
   photoNotFound: 'Photo not found.',
+  /** A report not of the client's sites is answered as one that does not exist (GET /api/v1/portal/reports/{id}/file). */
+  reportNotFound: 'Report not found.',
   badMonth: 'Give the month as YYYY-MM, for example 2026-10.',
   futureMonth: 'That month has not begun: choose this month or an earlier one.',
   provisional: 'Provisional until the month ends',

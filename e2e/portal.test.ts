@@ -137,6 +137,58 @@ describe('the portal on a phone', () => {
     const copy = JSON.parse(readFileSync(String(await kept.path()), 'utf8'));
     expect(copy.publicKey).toMatch(/^[\w-]{43}$/);
     expect(copy.checkpoints).toHaveLength(counted);
+
+    // The site reports: the morning report the server made at its start for the client's site (every demo site has a
+    // report contact), listed with what the outbox says of its e-mails, and its PDF downloaded.
+    const portalReports = async () => {
+      const response = await fetch(`${server.url}/api/v1/portal/reports`, {
+        headers: { 'x-access-token': clientToken },
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()).reports as {
+        id: number;
+        siteId: number | null;
+        trigger: string;
+        emailed: { sent: number; waiting: number };
+      }[];
+    };
+    await expect
+      .poll(async () => (await portalReports()).some((r) => r.trigger === 'morning' && r.siteId === granted.id), {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    const listed = await portalReports();
+    expect(listed.every((r) => r.siteId === null || r.siteId === granted.id)).toBe(true);
+    await page.reload();
+    const reportCard = page.getByRole('region', { name: TEXT.reports.title });
+    // The site's daily report (an area's whose only site this is may be listed beside it).
+    const daily = reportCard
+      .getByRole('listitem')
+      .filter({ hasText: granted.name })
+      .filter({ hasText: TEXT.reports.daily })
+      .first();
+    await daily.waitFor();
+    // No mail server here: the e-mails were not sent, and the card says so, never 'E-mailed'.
+    const ofSite = listed.find((r) => r.siteId === granted.id && r.trigger === 'morning');
+    expect(ofSite?.emailed.sent).toBe(0);
+    const waiting = ofSite?.emailed.waiting ?? 0;
+    await daily
+      .getByText(waiting ? TEXT.reports.waiting(waiting) : TEXT.reports.notEmailed, { exact: false })
+      .waitFor();
+    const [report] = await Promise.all([
+      page.waitForEvent('download'),
+      daily.getByRole('button', { name: TEXT.reports.download }).click(),
+    ]);
+    expect(
+      readFileSync(String(await report.path()))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await reportCard.screenshot({ path: 'test-results/portal-reports-412.png' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await reportCard.screenshot({ path: 'test-results/portal-reports-1440.png' });
+    await page.setViewportSize(PHONE.viewport);
     // Messages: the client turns the site reports off; 'Saved' once the server said so, and a reload shows it off.
     const messages = page.getByRole('region', { name: 'Messages' });
     const reports = messages.getByRole('switch', { name: 'Daily and weekly site reports' });

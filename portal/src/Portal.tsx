@@ -9,6 +9,7 @@ import { CallFailed, exchange, type Loaded, load, session } from './api';
 import { Evidence } from './Evidence';
 import { NewLink } from './NewLink';
 import { Preferences } from './Preferences';
+import { Reports } from './Reports';
 import { AlertList, IncidentList, SiteToday } from './Sections';
 import { MonthlySla } from './Sla';
 import { TEXT } from './text';
@@ -74,6 +75,7 @@ export function Portal() {
       <IncidentList incidents={incidents} />
       <AlertList alerts={alerts} />
       <MonthlySla />
+      <Reports />
       <Evidence />
       <Preferences />
     </main>

@@ -24,7 +24,7 @@ export const session = {
 };
 
 /** A portal call with the session; a refusal thrown with the server's own message. */
-async function send(path: string, init: RequestInit = {}): Promise<Response> {
+export async function send(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   const token = session.get();
   if (token) headers.set(TOKEN_HEADER, token);
@@ -35,7 +35,7 @@ async function send(path: string, init: RequestInit = {}): Promise<Response> {
   throw new CallFailed(response.status, (body as { message?: string }).message ?? response.statusText);
 }
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<{ body: T; token: string | null }> {
+export async function call<T>(path: string, init: RequestInit = {}): Promise<{ body: T; token: string | null }> {
   const response = await send(path, init);
   const body = (await response.json().catch(() => ({}))) as T;
   return { body, token: response.headers.get(TOKEN_HEADER) };

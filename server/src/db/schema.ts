@@ -662,8 +662,11 @@ export const notificationOutbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
-    /** A stored file sent along (a report's PDF): its name in the file store. */
-    attachmentPath: text('attachment_path'),
+    /**
+     * Stored files sent along (a report's PDF, a day's signed checkpoints): each `/files/<name>` in the file store, and
+     * the name the e-mail gives it (left out: the subject and the file's extension).
+     */
+    attachments: jsonb('attachments').$type<{ path: string; name?: string }[]>(),
     /** The report this message carries, so its card can say whether it has gone out. */
     reportId: integer('report_id').references(() => reports.id, { onDelete: 'set null' }),
     /** 0 goes first (account mail such as password reset), then 1 (alerts and reports). */

@@ -135,7 +135,7 @@ describe('morning reports', () => {
     expect(await morningReports()).toEqual(expected([0]));
     const messages = await rows<{ channel: string; recipient: string; subject: string; attachment: boolean }>(
       t,
-      sql`select channel, recipient, subject, attachment_path is not null as attachment from notification_outbox
+      sql`select channel, recipient, subject, attachments is not null as attachment from notification_outbox
           where report_id is not null order by subject, channel, recipient`,
     );
     expect(messages).toEqual([

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => peer.close());
 
 const row = (subject: string, body: string) =>
-  ({ id: 1, companyId: null, recipient: 'control@client.example.co.za', subject, body, attachmentPath: null }) as Row;
+  ({ id: 1, companyId: null, recipient: 'control@client.example.co.za', subject, body, attachments: null }) as Row;
 
 describe('e-mail', () => {
   it('sends the text and an HTML alternative with the console link as a link', async () => {

@@ -12,13 +12,19 @@ import { countNotification } from '../metrics/tally';
 import { smsNumber } from './phone';
 
 export type Channel = 'email' | 'telegram' | 'sms';
+/** A stored file an e-mail carries: `/files/<name>`, and the name it is given (left out: the subject and extension). */
+export interface Attachment {
+  path: string;
+  name?: string;
+}
 export interface OutboxMessage {
   companyId?: number | null;
   channel: Channel;
   recipient: string;
   subject?: string;
   body: string;
-  attachmentPath?: string;
+  /** Stored files sent along by e-mail (see Attachment). */
+  attachments?: Attachment[];
   /** The report the message carries (its card counts what was sent). */
   reportId?: number;
   /** 0 goes before everything else (account mail such as a password reset); 1 by default. */

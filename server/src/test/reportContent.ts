@@ -210,6 +210,8 @@ export function siteReportFixture({ days = 1, seed = 7 }: { days?: number; seed?
       findingCount: 0,
       findings: [],
     },
+    // The PDF prints the last checkpoint of each handset (none here); the full copy goes with the e-mail.
+    signedCheckpoints: { publicKey: '', keyId: '', signedText: '', checkpoints: [] },
   };
 }
 

@@ -2,8 +2,11 @@
 
 /** The images a handset or the console may upload, with the type each is served as. */
 export const CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
-/** Everything the store keeps: the images, and the PDF reports the server makes. */
-export const FILE_TYPES = { ...CONTENT_TYPES, pdf: 'application/pdf' } as const;
+/**
+ * Everything the store keeps: the images, and what the server makes: the PDF reports and the JSON copies of signed
+ * checkpoints a daily report's e-mail carries.
+ */
+export const FILE_TYPES = { ...CONTENT_TYPES, pdf: 'application/pdf', json: 'application/json' } as const;
 
 export type ImageType = keyof typeof CONTENT_TYPES;
 export type FileType = keyof typeof FILE_TYPES;
@@ -14,7 +17,18 @@ const SIGNATURES: Record<FileType, (b: Buffer) => boolean> = {
   png: (b) => b.subarray(0, 8).equals(PNG),
   webp: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
   pdf: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
+  json: isJsonObject,
 };
+
+/** A JSON object, whole (the store keeps no other JSON). */
+function isJsonObject(b: Buffer): boolean {
+  if (b[0] !== 0x7b) return false;
+  try {
+    return typeof JSON.parse(b.toString('utf8')) === 'object';
+  } catch {
+    return false;
+  }
+}
 
 /** The type of a file the store keeps, or null. */
 export function fileType(content: Buffer): FileType | null {

@@ -30,6 +30,19 @@ describe('fileType', () => {
   });
 });
 
+describe('a JSON copy the server makes', () => {
+  it('is a whole JSON object; a cut-off one, an array, or HTML after a brace is not', () => {
+    expect(fileType(bytes('{"publicKey":"x","checkpoints":[]}'))).toBe('json');
+    for (const content of [bytes('{"checkpoints":['), bytes('[1,2]'), bytes('{<script>alert(1)</script>')]) {
+      expect(fileType(content), content.toString('latin1')).toBeNull();
+    }
+  });
+
+  it('is never taken as an image', () => {
+    expect(imageType(bytes('{}'))).toBeNull();
+  });
+});
+
 describe('imageType', () => {
   it('takes only images: a PDF is no photo', () => {
     expect([JPEG, PNG, WEBP].map(imageType)).toEqual(['jpg', 'png', 'webp']);

@@ -170,6 +170,29 @@ export async function listCheckpoints(
   };
 }
 
+/**
+ * The client's copy: the signed checkpoints of some sites' handset chains made in a period, oldest first, with the
+ * public key and the signed text's form. The portal downloads it (portal/evidence.ts) and the daily e-mail attaches it
+ * (reports/generate.ts): one shape, so either copy is checked alike.
+ */
+export async function sitesCheckpoints(
+  db: Db,
+  companyId: number,
+  siteIds: number[],
+  period: { startDate: number; endDate: number },
+  key: CheckpointKey = checkpointKey(),
+): Promise<CheckpointsResult> {
+  const lists = await Promise.all(siteIds.map((siteId) => listCheckpoints(db, companyId, { ...period, siteId }, key)));
+  return {
+    publicKey: key.publicKey,
+    keyId: key.id,
+    signedText: SIGNED_TEXT_FORM,
+    checkpoints: lists
+      .flatMap((list) => list.checkpoints)
+      .sort((a, b) => a.madeAt - b.madeAt || a.deviceId - b.deviceId || a.n - b.n),
+  };
+}
+
 /** A chain's checkpoints, oldest first, from the last one made before `from` on (for the check). */
 export async function checkpointsOf(db: Db, companyId: number, chain: Chain, deviceIds: number[], from: number) {
   if (!deviceIds.length) return [];

@@ -28,6 +28,7 @@ import { clientPreferences, setClientPreferences } from '../client/preferences';
 import { printReport } from '../reports/pdf/printer';
 import { clientCheckpoints } from './evidence';
 import { incidentPhoto, portalAlerts, portalIncidents } from './reads';
+import reportRoutes from './reportRoutes';
 import { monthlySla } from './sla';
 import { portalSites } from './today';
 
@@ -283,6 +284,8 @@ const plugin: FastifyPluginAsyncZod<LinkOptions & { rateLimit: number; files: Fi
       return (reply as FastifyReply).send(await printReport({ kind: 'sla', sla }));
     },
   );
+
+  await app.register(reportRoutes, { files: opts.files });
 };
 
 export default plugin;

@@ -3,7 +3,7 @@
  * (`gather.ts`), printed by the PDF document (`pdf/`). Times are epoch seconds; percentages follow the
  * dashboard's rule (rounded to 2 decimals, 100 when nothing was expected).
  */
-import type { IntegrityResult } from '../../../../contract/integrity';
+import type { CheckpointsResult, IntegrityResult } from '../../../../contract/integrity';
 import type { Period } from '../../time';
 import type { AlertLine } from '../alert/figures';
 import type { DeviceHealthLine } from '../device/health';
@@ -82,6 +82,8 @@ export interface SiteReportContent {
   incidents: IncidentLine[];
   /** The period's last signed checkpoint of each handset's chain (integrity module), for the client's copy. */
   checkpoints?: CheckpointLine[];
+  /** Every signed checkpoint of the site's chains made in the period, as the portal downloads them. */
+  signedCheckpoints: CheckpointsResult;
 }
 
 /** An incident as the site report prints it; `photos` are small JPEGs, `missingPhotos` those the store lacked. */

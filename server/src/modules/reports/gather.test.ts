@@ -144,6 +144,12 @@ describe('siteReportContent', () => {
       },
       // No checkpoint was made during the day (the job does not run in tests).
       checkpoints: [],
+      signedCheckpoints: {
+        publicKey: expect.any(String),
+        keyId: expect.any(String),
+        signedText: 'checkpoint/1|chain|companyId|deviceId|n|seq|hash|rowCount|madeAt',
+        checkpoints: [],
+      },
       incidents: [],
     });
     expect(content.integrity.checked).toBeGreaterThan(0);

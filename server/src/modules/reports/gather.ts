@@ -21,7 +21,7 @@ import { alertCountsBySite, alertLines } from '../alert/figures';
 import { clockTimes } from '../attendance/clockTimes';
 import { getCompany } from '../company/service';
 import { deviceHealth } from '../device/health';
-import { listCheckpoints } from '../integrity/checkpoints';
+import { sitesCheckpoints } from '../integrity/checkpoints';
 import { checkIntegrity } from '../integrity/service';
 import { groupOutcomes, planOutcomes, sumOutcomes } from '../patrols/figures';
 import type { AreaReportContent, AttendanceLine, SiteReportContent } from './content';
@@ -87,11 +87,7 @@ export async function siteReportContent(
     startDate: period.from,
     endDate: period.to,
   });
-  const signed = await listCheckpoints(db, site.companyId, {
-    siteId: site.id,
-    startDate: period.from,
-    endDate: period.to,
-  });
+  const signed = await sitesCheckpoints(db, site.companyId, [site.id], { startDate: period.from, endDate: period.to });
   const lastOfEach = new Map(signed.checkpoints.map((c) => [c.deviceId, c]));
   return {
     company: { id: company.id, name: company.name, timeZone: company.timeZone },
@@ -106,6 +102,7 @@ export async function siteReportContent(
     days: dayLines(outcomes, period, company.timeZone),
     integrity,
     incidents: await incidentLines(db, files, site, period),
+    signedCheckpoints: signed,
     checkpoints: [...lastOfEach.values()].map(({ deviceName, deviceId, madeAt, seq, hash, signature, keyId }) => ({
       deviceName,
       deviceId,

@@ -52,7 +52,7 @@ interface OutboxRow {
 const outboxOf = (reportId: number) =>
   rows<OutboxRow>(
     t,
-    sql`select channel, recipient, subject, body, attachment_path, company_id from notification_outbox
+    sql`select channel, recipient, subject, body, attachments -> 0 ->> 'path' as attachment_path, company_id from notification_outbox
         where report_id = ${reportId} order by channel, recipient`,
   );
 

@@ -42,7 +42,8 @@ async function byLink(app: FastifyInstance, secret: string, id: number, query: F
   return report;
 }
 
-function send(reply: FastifyReply, report: StoredReport, content: Buffer, zone: string) {
+/** The PDF as served to a reader: inline, named after its title, never kept by a shared cache (the portal's too). */
+export function sendReportPdf(reply: FastifyReply, report: StoredReport, content: Buffer, zone: string) {
   const kind = report.siteId === null ? 'area' : 'site';
   const csp = String(reply.getHeader('content-security-policy') ?? '');
   return reply
@@ -75,7 +76,7 @@ export async function serveReportFile(
   const report = token ? await bySession(app, options.tokens, token, id) : await byLink(app, options.secret, id, query);
   const file = report.fileName ? await options.files.find(report.fileName, report.companyId) : null;
   if (!file) throw missing();
-  return send(reply, report, file.content, await companyTimeZone(app.db, report.companyId));
+  return sendReportPdf(reply, report, file.content, await companyTimeZone(app.db, report.companyId));
 }
 
 /** The session token of a call, if any. */

@@ -1,6 +1,8 @@
 /**
  * What a report's recipients are sent: an e-mail with the PDF attached and its headline figures, or (Telegram,
- * SMS) a short text with a signed link. Each carries the report's id, so its card can count what went out.
+ * SMS) a short text with a signed link. Each carries the report's id, so its card can count what went out. A morning
+ * site report's e-mail also carries the day's signed checkpoints of the site's record (the JSON the portal downloads),
+ * and says how many, or that there were none.
  */
 import type { OutboxMessage } from '../../notify/outbox';
 import { reportNotification, zoneWords } from '../../notify/templates';
@@ -33,7 +35,19 @@ const slaLine = ({ sla, tags }: ReportSummary) =>
     ? `SLA: ${verdict(sla)}. ${percent(tags.scannedPercentage)} of the expected tags were scanned (${tags.scanned} of ${tags.expected}); the SLA asks for more than ${sla.threshold}%.`
     : 'SLA: nothing to judge. No patrol expected a tag in this period.';
 
-function emailBody(summary: ReportSummary): string {
+/** A day's signed checkpoints sent with a morning site report: how many, and their stored JSON (none when 0). */
+export interface CheckpointCopy {
+  count: number;
+  fileUrl: string | null;
+}
+
+/** The checkpoints' line, true either way. */
+const checkpointsLine = ({ count }: CheckpointCopy) =>
+  count
+    ? `${count} signed checkpoint${count === 1 ? '' : 's'} of the record, attached (JSON): keep them; the record of these days can be checked against them later.`
+    : 'No signed checkpoints for this day.';
+
+function emailBody(summary: ReportSummary, checkpoints?: CheckpointCopy): string {
   const { patrols } = summary;
   return [
     'Hello,',
@@ -42,6 +56,7 @@ function emailBody(summary: ReportSummary): string {
     '',
     slaLine(summary),
     `Patrols complete: ${patrols.complete} of ${patrols.planned} planned (${percent(patrols.completePercentage)}).`,
+    ...(checkpoints ? ['', checkpointsLine(checkpoints)] : []),
     '',
     summary.companyName,
     '',
@@ -58,9 +73,16 @@ const headline = ({ sla, tags }: ReportSummary) =>
 export function reportMessages(
   recipients: Recipient[],
   summary: ReportSummary,
-  report: { id: number; fileUrl: string; link: string },
+  report: { id: number; fileUrl: string; link: string; checkpoints?: CheckpointCopy },
 ): OutboxMessage[] {
-  const title = reportTitle(summary.kind, summary.name, summary.period, summary.timeZone);
+  const titled = (what?: string) => reportTitle(summary.kind, summary.name, summary.period, summary.timeZone, what);
+  const title = titled();
+  const { checkpoints } = report;
+  const attachments = [
+    { path: report.fileUrl },
+    // 'Sandton signed checkpoints 2025-06-02 to 2025-06-03.json'
+    ...(checkpoints?.fileUrl ? [{ path: checkpoints.fileUrl, name: `${titled('signed checkpoints')}.json` }] : []),
+  ];
   return recipients.map(({ channel, address, refused }) => ({
     companyId: summary.companyId,
     channel,
@@ -69,7 +91,7 @@ export function reportMessages(
     reportId: report.id,
     ...(refused ? { notSent: { status: 'undeliverable' as const, reason: refused } } : {}),
     ...(channel === 'email'
-      ? { body: emailBody(summary), attachmentPath: report.fileUrl }
+      ? { body: emailBody(summary, checkpoints), attachments }
       : { body: reportNotification(channel, { title, headline: headline(summary), link: report.link }).body }),
   }));
 }

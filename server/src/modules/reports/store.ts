@@ -125,9 +125,9 @@ const NOTHING_SENT: Delivery = { recipients: 0, sent: 0, waiting: 0, failed: 0, 
 
 /**
  * How far each report's messages went: sent; waiting (queued, being sent, or retrying after a failure); failed
- * (given up after the last retry, or on a channel with no configuration).
+ * (given up after the last retry, or on a channel with no configuration). `channel`: that channel's messages only.
  */
-export async function deliveryOf(db: Db, reportIds: number[]): Promise<Map<number, Delivery>> {
+export async function deliveryOf(db: Db, reportIds: number[], channel?: string): Promise<Map<number, Delivery>> {
   if (!reportIds.length) return new Map();
   const o = notificationOutbox;
   const counted = (statuses: string[]) => sql<number>`(count(*) filter (where ${inArray(o.status, statuses)}))::int`;
@@ -143,7 +143,7 @@ export async function deliveryOf(db: Db, reportIds: number[]): Promise<Map<numbe
       notConnected: sql<number>`(count(*) filter (where ${notConnected}))::int`,
     })
     .from(o)
-    .where(inArray(o.reportId, reportIds))
+    .where(and(inArray(o.reportId, reportIds), channel === undefined ? undefined : eq(o.channel, channel)))
     .groupBy(o.reportId);
   const byReport = new Map(rows.map(({ reportId, ...delivery }) => [reportId as number, delivery]));
   return new Map(reportIds.map((id) => [id, byReport.get(id) ?? NOTHING_SENT]));

@@ -6,9 +6,9 @@ import type { Target } from './store';
 /** The site's name, or the area's name followed by 'area'. */
 export const subjectName = (kind: Target['kind'], name: string) => (kind === 'area' ? `${name} area` : name);
 
-/** Its dates are the company's (`zone`). */
-export const reportTitle = (kind: Target['kind'], name: string, period: Period, zone: string) =>
-  `${subjectName(kind, name)} report ${reportDay(period.from, zone)} to ${reportDay(period.to, zone)}`;
+/** Its dates are the company's (`zone`); `what` names what goes with the report ('signed checkpoints'). */
+export const reportTitle = (kind: Target['kind'], name: string, period: Period, zone: string, what = 'report') =>
+  `${subjectName(kind, name)} ${what} ${reportDay(period.from, zone)} to ${reportDay(period.to, zone)}`;
 
 /** `inline` with the title as the file name: plain ASCII for every client, and UTF-8 for those that read it. */
 export function inlineDisposition(title: string): string {

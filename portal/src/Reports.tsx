@@ -1,0 +1,118 @@
+/**
+ * The site reports (GET /api/v1/portal/reports): the stored PDFs of the client's sites, newest first, a page at a time,
+ * each with what the outbox says of its e-mails ('E-mailed to N' only when sent) and its PDF downloaded with the session
+ * (GET /api/v1/portal/reports/{id}/file).
+ */
+import { useEffect, useState } from 'react';
+import type { PortalReport, PortalReports } from '../../contract/portalReports';
+import { call, send } from './api';
+import { TEXT, when } from './text';
+
+const T = TEXT.reports;
+
+/** A page of the server's default size, newest first. */
+const reportsPage = (page: number) =>
+  call<PortalReports>(`reports?${new URLSearchParams({ page: String(page) })}`).then((answer) => answer.body);
+
+function emailed({ sent, waiting }: PortalReport['emailed']) {
+  if (sent) return T.emailed(sent, waiting);
+  return waiting ? T.waiting(waiting) : T.notEmailed;
+}
+
+function Download({ report }: { report: PortalReport }) {
+  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const download = async () => {
+    setState({ busy: true });
+    try {
+      const blob = await send(`reports/${report.id}/file`).then((r) => r.blob());
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = `${report.name} report ${new Date(report.startDate * 1000).toISOString().slice(0, 10)}.pdf`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+      setState({ busy: false });
+    } catch (error) {
+      setState({ busy: false, error: T.failed(error instanceof Error ? error.message : String(error)) });
+    }
+  };
+  return (
+    <>
+      <button type="button" className="primary" disabled={state.busy} onClick={download}>
+        {state.busy ? TEXT.preparing : T.download}
+      </button>
+      {state.error ? (
+        <p role="alert" className="refused">
+          {state.error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function ReportItem({ report }: { report: PortalReport }) {
+  return (
+    <li>
+      <strong>{report.kind === 'area' ? T.area(report.name) : report.name}</strong> ·{' '}
+      {report.trigger === 'morning' ? T.daily : T.requested}
+      <p>{T.period(when(report.startDate), when(report.endDate))}</p>
+      <p className="seen">
+        {emailed(report.emailed)} · {T.made(when(report.createdAt))}
+      </p>
+      <Download report={report} />
+    </li>
+  );
+}
+
+type List = { kind: 'loading' } | { kind: 'shown'; list: PortalReports } | { kind: 'failed'; message: string };
+
+export function Reports() {
+  const [page, setPage] = useState(1);
+  const [state, setState] = useState<List>({ kind: 'loading' });
+  useEffect(() => {
+    let live = true;
+    reportsPage(page).then(
+      (list) => live && setState({ kind: 'shown', list }),
+      (error: unknown) =>
+        live && setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [page]);
+  const list = state.kind === 'shown' ? state.list : null;
+  const first = list ? (list.page - 1) * list.limit + 1 : 0;
+  const last = list ? first + list.reports.length - 1 : 0;
+  return (
+    <section className="card" aria-label={T.title}>
+      <h2>{T.title}</h2>
+      <p>{T.help}</p>
+      {state.kind === 'loading' ? <p>{TEXT.loading}</p> : null}
+      {state.kind === 'failed' ? (
+        <p role="alert" className="refused">
+          {state.message}
+        </p>
+      ) : null}
+      {list && !list.reports.length ? <p>{T.none}</p> : null}
+      {list?.reports.length ? (
+        <>
+          <ul className="items reports">
+            {list.reports.map((report) => (
+              <ReportItem key={report.id} report={report} />
+            ))}
+          </ul>
+          {list.total > list.limit ? (
+            <div className="toolbar">
+              <button type="button" disabled={page === 1} onClick={() => setPage(page - 1)}>
+                {T.newer}
+              </button>
+              <span>{T.showing(first, last, list.total)}</span>
+              <button type="button" disabled={last >= list.total} onClick={() => setPage(page + 1)}>
+                {T.older}
+              </button>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}
