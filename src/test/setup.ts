@@ -12,11 +12,12 @@
  * up to ten times slower than alone. Emptying emotion's sheet and its record of what it wrote makes each file draw
  * its own styles again, as when it runs alone (docs/performance.md#tests-and-ci).
  */
-import type { EmotionCache } from '@emotion/cache';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { configure } from '@testing-library/react';
 import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
+
+type EmotionCache = NonNullable<ReturnType<typeof useEmotionCache>>;
 
 configure({ asyncUtilTimeout: 10_000 });
 
