@@ -73,8 +73,17 @@ export function startJourney(env: Record<string, string> = {}): Journey {
   return journey;
 }
 
-/** A console signed in on its own context (1440 px, South African time), once it has reached `landing`. */
-export async function openConsole(journey: Journey, emailAddress: string, landing: string): Promise<Page> {
+/**
+ * A console signed in on its own context (1440 px, South African time), once it has reached `landing`. With `clock`,
+ * the page's timers and Date run on Playwright's clock from the start (flowing as the wall clock does), so the
+ * journey can run them on with `page.clock.runFor` instead of waiting.
+ */
+export async function openConsole(
+  journey: Journey,
+  emailAddress: string,
+  landing: string,
+  { clock = false }: { clock?: boolean } = {},
+): Promise<Page> {
   const context = await journey.browser.newContext({
     viewport: { width: 1440, height: 900 },
     timezoneId: 'Africa/Johannesburg',
@@ -82,6 +91,7 @@ export async function openConsole(journey: Journey, emailAddress: string, landin
   });
   journey.contexts.push(context);
   const page = await context.newPage();
+  if (clock) await page.clock.install();
   await signIn(page, journey.server.url, emailAddress);
   await page.waitForURL(`**/${landing}`);
   return page;

@@ -149,8 +149,19 @@ describe('Tracking page', () => {
   });
 
   it('says when the devices could not be retrieved, and cannot refresh', async () => {
-    renderPage({ devicesFail: true, path: PATHS.tracking });
-    expect(await screen.findByText('Could not retrieve Devices.')).toBeTruthy();
+    // The console asks four times before it says so (react-query's three retries, 1, 2 and 4 s apart): the test's
+    // clock runs those seconds rather than the wall clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      renderPage({ devicesFail: true, path: PATHS.tracking });
+      while (!screen.queryByText('Could not retrieve Devices.')) {
+        await vi.advanceTimersByTimeAsync(500);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(screen.getByText('Could not retrieve Devices.')).toBeTruthy();
     expect(refresh().hasAttribute('disabled')).toBe(true);
   });
 

@@ -87,7 +87,9 @@ async function renderContacts(role: Role = 'ADMIN', telegram: Telegram = {}) {
   session.selectSite({ id: 4, name: 'Sandton Office Park', companyId: 3 });
   const calls = serve(telegram);
   renderAdmin(<SiteEdit />, { dataProvider, auth: true, at: PATHS.siteXtraDetails, notifications: true });
-  // The site's own Name comes first; each contact has one too.
+  // The site's own Name comes first; each contact has one too. Asked once the site's name shows: a label query over
+  // the whole page on each change while it draws cost seconds.
+  await screen.findByDisplayValue('Sandton Office Park');
   await waitFor(() =>
     expect((screen.getAllByLabelText('Name')[0] as HTMLInputElement).value).toBe('Sandton Office Park'),
   );
