@@ -125,7 +125,8 @@ async function consoles(url: string, count: number, onPanic: (eventGuid: string)
 
 /**
  * Latency from a handset's panic POST to each of `count` consoles' sockets receiving it, while
- * `background` location events/s are offered (batches of 10). Probes start after `warmup` seconds.
+ * `background` location events/s are offered (batches of 10). Probes start after `warmup` seconds. The server's
+ * first panic (its code's first run: compiled, its modules read) is sent during the warm-up and timed apart.
  */
 export async function alertLatency(
   url: string,
@@ -137,12 +138,17 @@ export async function alertLatency(
 ) {
   const sent = new Map<string, number>();
   const latencies: number[] = [];
+  const first = { guid: randomUUID(), at: 0, latencies: [] as number[] };
   const sockets = await consoles(url, count, (eventGuid) => {
+    if (eventGuid === first.guid) first.latencies.push(performance.now() - first.at);
     const at = sent.get(eventGuid);
     if (at !== undefined) latencies.push(performance.now() - at);
   });
   const noise = offered(apis, background, 10, seconds, warmup);
-  await sleep(warmup * 1000);
+  await sleep(1000);
+  first.at = performance.now();
+  await apis[0].send([{ type: 'panic', eventGuid: first.guid }]);
+  await sleep(warmup * 1000 - 1000);
   const panicHttp: number[] = [];
   const stop = performance.now() + seconds * 1000;
   while (performance.now() < stop) {
@@ -165,5 +171,8 @@ export async function alertLatency(
     httpP99: load.p99,
     /** The panic POST's own answer: the part of the latency spent before the emit. */
     panicHttpP99: percentile(panicHttp, 99),
+    panics: sent.size,
+    /** The server's first panic, to its last console (of `count`). */
+    firstMs: first.latencies.length === count ? Math.max(...first.latencies) : Number.NaN,
   };
 }

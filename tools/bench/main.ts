@@ -64,7 +64,7 @@ async function measure(kind: 'PGlite' | 'PostgreSQL', pgUrl?: string) {
       `panic POST → ${CONSOLES} consoles, ${BACKGROUND} events/s background`,
       `p50 ${ms(alerts.p50)}, p99 ${ms(alerts.p99)}`,
       'see bare broadcast below',
-      `background held ${alerts.backgroundPerSecond}/s (HTTP p99 ${ms(alerts.httpP99)}); panic answer p99 ${ms(alerts.panicHttpP99)}; ${alerts.received}/${alerts.expected} deliveries`,
+      `${alerts.panics} panics after the server's first (to its 50th console: ${ms(alerts.firstMs)}); background held ${alerts.backgroundPerSecond}/s (HTTP p99 ${ms(alerts.httpP99)}); panic answer p99 ${ms(alerts.panicHttpP99)}; ${alerts.received}/${alerts.expected} deliveries`,
     );
   } finally {
     await server.stop();
