@@ -18,6 +18,8 @@ const OWN_FILES = [
   'sharp',
   '@node-rs/argon2',
   '@fastify/swagger-ui',
+  // The API docs' page loads it from node_modules: the console's files are served by that same copy, loaded once.
+  '@fastify/static',
   '@react-pdf/renderer',
   'react',
   'nodemailer',
