@@ -26,6 +26,7 @@ import type { FileStore } from '../../integrations/fileStore';
 import { type ClientScope, clientSession, exchangeLink, type LinkOptions, requestLink } from '../client/access';
 import { clientPreferences, setClientPreferences } from '../client/preferences';
 import { printReport } from '../reports/pdf/printer';
+import copyRoutes from './copyRoutes';
 import { clientCheckpoints } from './evidence';
 import { incidentPhoto, portalAlerts, portalIncidents } from './reads';
 import { monthlySla } from './sla';
@@ -283,6 +284,8 @@ const plugin: FastifyPluginAsyncZod<LinkOptions & { rateLimit: number; files: Fi
       return (reply as FastifyReply).send(await printReport({ kind: 'sla', sla }));
     },
   );
+
+  await app.register(copyRoutes);
 };
 
 export default plugin;
