@@ -3,6 +3,7 @@
  * (routes.ts), whose hook takes the client's session on every call here. A file that is not JSON, or not the shape the
  * portal gave, is refused (400) in the client's words; every other failure goes to the app's error handler.
  */
+import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MAX_BODY_BYTES } from '../../../../contract/constants';
@@ -27,7 +28,7 @@ function wrongShape(issues: { instancePath?: string; message?: string }[]): stri
 }
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
-  app.setErrorHandler((error, _request, reply) => {
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.status(400).send({ message: M.copyNotJson });
     }

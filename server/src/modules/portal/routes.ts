@@ -44,10 +44,11 @@ const tags = ['portal'];
 const portal = { access: 'portal' as const };
 
 /** The signed-in client as the portal shows it: its name, its company's and the company's colour. */
-const portalMeOf = ({ name, companyName, portalColour, expiresAt }: ClientScope) => ({
+const portalMeOf = ({ name, companyName, portalColour, timeZone, expiresAt }: ClientScope) => ({
   name,
   companyName,
   portalColour,
+  timeZone,
   expiresAt,
 });
 
