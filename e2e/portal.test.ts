@@ -9,6 +9,9 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../contract/messages';
+import type { PortalCopyResult } from '../contract/portalCopy';
+import { PORTAL_MESSAGES } from '../contract/portalMessages';
+import { wallText } from '../contract/timeZone';
 import { TEXT } from '../portal/src/text';
 import {
   launchBrowser,
@@ -26,7 +29,8 @@ const PHONE = {
   deviceScaleFactor: 2,
   isMobile: true,
   hasTouch: true,
-  timezoneId: 'Africa/Johannesburg',
+  // A phone set to UTC: the portal still shows the company's clock (the demo company's Africa/Johannesburg).
+  timezoneId: 'UTC',
   locale: 'en-ZA',
 };
 
@@ -137,6 +141,30 @@ describe('the portal on a phone', () => {
     const copy = JSON.parse(readFileSync(String(await kept.path()), 'utf8'));
     expect(copy.publicKey).toMatch(/^[\w-]{43}$/);
     expect(copy.checkpoints).toHaveLength(counted);
+    // 'Check a copy you kept': the file just downloaded, given back as it is, answers Record intact per handset.
+    await page.getByText(TEXT.timesIn('Africa/Johannesburg'), { exact: true }).waitFor();
+    const check = page.getByRole('region', { name: 'Check a copy you kept' });
+    await check.getByLabel(TEXT.copyFile).setInputFiles(String(await kept.path()));
+    const answer = check.getByRole('status');
+    await answer.getByText(PORTAL_MESSAGES.recordIntact).first().waitFor();
+    const checked = await fetch(`${server.url}/api/v1/portal/checkpoints/check`, {
+      method: 'POST',
+      headers: { 'x-access-token': clientToken, 'content-type': 'application/json' },
+      body: readFileSync(String(await kept.path()), 'utf8'),
+    });
+    const result = (await checked.json()) as PortalCopyResult;
+    expect(result.intact).toBe(true);
+    // The last checkpoint's time as the company's clock reads it, not the phone's UTC.
+    const [device] = result.devices;
+    const answerText = (await answer.textContent()) ?? '';
+    expect(answerText).toContain(wallText(device.lastCheckpointAt, 'Africa/Johannesburg').slice(11, 16));
+    expect(answerText).not.toContain(wallText(device.lastCheckpointAt, 'UTC').slice(11, 16));
+    await check.scrollIntoViewIfNeeded();
+    await screenshot(page, 'portal-copy-check-412');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await check.scrollIntoViewIfNeeded();
+    await screenshot(page, 'portal-copy-check-1440');
+    await page.setViewportSize(PHONE.viewport);
     // Messages: the client turns the site reports off; 'Saved' once the server said so, and a reload shows it off.
     const messages = page.getByRole('region', { name: 'Messages' });
     const reports = messages.getByRole('switch', { name: 'Daily and weekly site reports' });
