@@ -11,6 +11,7 @@ export default defineConfig({
             'server/src/**/*.unit.test.ts',
             'tools/**/*.test.ts',
             'handset/**/*.test.{ts,tsx}',
+            'portal/**/*.test.{ts,tsx}',
           ],
           exclude: ['tools/cluster/**'],
           environment: 'node',

@@ -91,6 +91,10 @@ export const portalMe = z
       .string()
       .nullable()
       .describe("The colour the company's portal is drawn in (#rrggbb); null: the portal's own"),
+    timeZone: z
+      .string()
+      .optional()
+      .describe("The company's time zone (IANA): the portal shows every time in it, whatever the phone's zone"),
     expiresAt: epoch,
   })
   .meta({ title: 'PortalClient' });

@@ -23,4 +23,25 @@ export const PORTAL_MESSAGES = {
   provisional: 'Provisional until the month ends',
   recordIntact: 'Record intact',
   recordBroken: 'Record not intact: {count} finding(s), the first on {what}',
+  /** 'Check a copy you kept' (POST /api/v1/portal/checkpoints/check): the record against the client's own copy. */
+  copyNotJson:
+    'This file is not a copy of your checkpoints: it is not JSON. Choose the checkpoints file (JSON) downloaded here.',
+  copyWrongShape: 'This file is not a copy of your checkpoints as the portal gives it ({detail})',
+  copyNoCheckpoints: 'The file has no list of checkpoints.',
+  copyTooMany: 'This copy holds more than {max} checkpoints: download and check a shorter period.',
+  copyNotYours: 'Not of your sites: not checked',
+  copyNothingOfYours: 'Nothing in this copy is of your sites: nothing was checked.',
+  copyDevicesBroken: 'Record not intact for {count} of {total} handsets',
+  copyNotIntact: 'Record not intact: {where}',
+  copyMorePlaces: '{where}; {count} places in all',
+  copyAltered: "This copy was altered: its checkpoint of event {seq} does not carry the server's signature",
+  copyOtherKey:
+    "The checkpoint of event {seq} was signed with another key ({keyId}) than this server's: it cannot be checked here",
+  copyShorter: '{events} missing: the record now ends before event {head}, the last your copy signed',
+  copyHeadMissing: 'Event {seq}, signed in your copy, is missing from the record',
+  copyRewritten:
+    'Differs from your copy at event {seq}: something between event {from} and event {seq} was changed, removed or inserted',
+  copyGap: '{events} missing from the record',
+  copyEvent: 'Event {seq}',
+  copyEvents: 'Events {from}–{to}',
 } as const;

@@ -9,6 +9,9 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../contract/messages';
+import type { PortalCopyResult } from '../contract/portalCopy';
+import { PORTAL_MESSAGES } from '../contract/portalMessages';
+import { wallText } from '../contract/timeZone';
 import { TEXT } from '../portal/src/text';
 import {
   launchBrowser,
@@ -26,7 +29,8 @@ const PHONE = {
   deviceScaleFactor: 2,
   isMobile: true,
   hasTouch: true,
-  timezoneId: 'Africa/Johannesburg',
+  // A phone set to UTC: the portal still shows the company's clock (the demo company's Africa/Johannesburg).
+  timezoneId: 'UTC',
   locale: 'en-ZA',
 };
 
@@ -34,7 +38,8 @@ let server: RunningServer;
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let admin: string;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // Checkpoints every second: a handset event posted below is signed at once.
+  [server, browser] = await Promise.all([startServer({ CHECKPOINT_INTERVAL_MS: '1000' }), launchBrowser()]);
   const login = await fetch(`${server.url}/api/v1/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -61,7 +66,27 @@ describe('the portal on a phone', () => {
   it("opens a link, shows the client's one site, and ends when the client is revoked", async () => {
     const me = await asAdmin('employee/me');
     const sites: { id: number; name: string }[] = await asAdmin(`site/byCompany/${me.companyId}`);
-    const [granted, other] = sites;
+    // A site whose handsets' chains are signed already (the checkpoint job runs at start): its copy has something to check.
+    await postHandsetEvents(server.url, [
+      {
+        type: 'deviceStatus',
+        eventGuid: randomUUID(),
+        sentAt: Math.floor(Date.now() / 1000),
+        batteryStatus: 80,
+        isCharging: false,
+      },
+    ]);
+    const signedSite = async () => {
+      const nowSeconds = Math.floor(Date.now() / 1000);
+      const signed: { checkpoints: { chain: string; siteId: number | null }[] } = await asAdmin(
+        `integrity/checkpoints?startDate=${nowSeconds - 3_600}&endDate=${nowSeconds + 60}`,
+      );
+      return signed.checkpoints.find((c) => c.chain === 'events' && c.siteId !== null)?.siteId;
+    };
+    await expect.poll(signedSite).toBeDefined();
+    const signedSiteId = await signedSite();
+    const granted = sites.find((site) => site.id === signedSiteId) ?? sites[0];
+    const other = sites.find((site) => site.id !== granted.id) ?? sites[1];
     const { id } = await asAdmin('clients', {
       name: 'Sandton Office Park',
       emailAddress: 'manager@sandton-park.example',
@@ -73,7 +98,7 @@ describe('the portal on a phone', () => {
     const context = await browser.newContext({ ...PHONE, acceptDownloads: true });
     const page = await context.newPage();
     await page.goto(url);
-    await page.getByRole('heading', { name: 'Sandton Office Park' }).waitFor();
+    await page.getByRole('heading', { name: 'Sandton Office Park', level: 1 }).waitFor();
     await page.getByRole('region', { name: granted.name, exact: true }).waitFor();
     expect(page.url()).not.toContain('token=');
     expect(await page.getByText(other.name).count()).toBe(0);
@@ -137,6 +162,31 @@ describe('the portal on a phone', () => {
     const copy = JSON.parse(readFileSync(String(await kept.path()), 'utf8'));
     expect(copy.publicKey).toMatch(/^[\w-]{43}$/);
     expect(copy.checkpoints).toHaveLength(counted);
+    expect(counted).toBeGreaterThan(0);
+    // 'Check a copy you kept': the file just downloaded, given back as it is, answers Record intact per handset.
+    await page.getByText(TEXT.timesIn('Africa/Johannesburg'), { exact: true }).waitFor();
+    const check = page.getByRole('region', { name: 'Check a copy you kept' });
+    await check.getByLabel(TEXT.copyFile).setInputFiles(String(await kept.path()));
+    const answer = check.getByRole('status');
+    await answer.getByText(PORTAL_MESSAGES.recordIntact).first().waitFor();
+    const checked = await fetch(`${server.url}/api/v1/portal/checkpoints/check`, {
+      method: 'POST',
+      headers: { 'x-access-token': clientToken, 'content-type': 'application/json' },
+      body: readFileSync(String(await kept.path()), 'utf8'),
+    });
+    const result = (await checked.json()) as PortalCopyResult;
+    expect(result.intact).toBe(true);
+    // The last checkpoint's time as the company's clock reads it, not the phone's UTC.
+    const [device] = result.devices;
+    const answerText = (await answer.textContent()) ?? '';
+    expect(answerText).toContain(wallText(device.lastCheckpointAt, 'Africa/Johannesburg').slice(11, 16));
+    expect(answerText).not.toContain(wallText(device.lastCheckpointAt, 'UTC').slice(11, 16));
+    await check.scrollIntoViewIfNeeded();
+    await screenshot(page, 'portal-copy-check-412');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await check.scrollIntoViewIfNeeded();
+    await screenshot(page, 'portal-copy-check-1440');
+    await page.setViewportSize(PHONE.viewport);
 
     // The site reports: the morning report the server made at its start for the client's site (every demo site has a
     // report contact), listed with what the outbox says of its e-mails, and its PDF downloaded.

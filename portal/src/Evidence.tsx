@@ -7,10 +7,12 @@ import { useEffect, useState } from 'react';
 import type { CheckpointsResult } from '../../contract/integrity';
 import { checkpoints } from './api';
 import { TEXT } from './text';
+import { todayIn, useZone } from './zone';
 
 const EVIDENCE_DAYS = 7;
 
 export function Evidence() {
+  const zone = useZone();
   const [copy, setCopy] = useState<{ result?: CheckpointsResult; error?: string }>({});
   useEffect(() => {
     let live = true;
@@ -26,7 +28,7 @@ export function Evidence() {
   const download = () => {
     const link = document.createElement('a');
     link.href = URL.createObjectURL(new Blob([JSON.stringify(copy.result, null, 2)], { type: 'application/json' }));
-    link.download = `checkpoints-${new Date().toISOString().slice(0, 10)}.json`;
+    link.download = `checkpoints-${todayIn(zone)}.json`;
     link.click();
     setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
   };

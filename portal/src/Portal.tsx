@@ -5,7 +5,9 @@
  */
 import { useEffect, useState } from 'react';
 import { PORTAL_COLOUR, textOn } from '../../contract/colour';
+import { DEFAULT_TIME_ZONE } from '../../contract/timeZone';
 import { CallFailed, exchange, type Loaded, load, session } from './api';
+import { CheckCopy } from './CheckCopy';
 import { Evidence } from './Evidence';
 import { NewLink } from './NewLink';
 import { Preferences } from './Preferences';
@@ -13,6 +15,7 @@ import { Reports } from './Reports';
 import { AlertList, IncidentList, SiteToday } from './Sections';
 import { MonthlySla } from './Sla';
 import { TEXT } from './text';
+import { ZoneContext } from './zone';
 
 /** The client's name under the company's, on the company's colour (its text black or white, whichever reads). */
 function Header({ me }: { me: Loaded['me'] }) {
@@ -21,6 +24,7 @@ function Header({ me }: { me: Loaded['me'] }) {
     <header className="brand" style={{ background, color: textOn(background) }}>
       <h1>{me.name}</h1>
       <p className="by">{TEXT.by(me.companyName)}</p>
+      <p className="by">{TEXT.timesIn(me.timeZone ?? DEFAULT_TIME_ZONE)}</p>
     </header>
   );
 }
@@ -67,17 +71,20 @@ export function Portal() {
     );
   const { me, sites, incidents, alerts } = state.data;
   return (
-    <main className="portal">
-      <Header me={me} />
-      {sites.map((site) => (
-        <SiteToday key={site.id} site={site} />
-      ))}
-      <IncidentList incidents={incidents} />
-      <AlertList alerts={alerts} />
-      <MonthlySla />
-      <Reports />
-      <Evidence />
-      <Preferences />
-    </main>
+    <ZoneContext.Provider value={me.timeZone ?? DEFAULT_TIME_ZONE}>
+      <main className="portal">
+        <Header me={me} />
+        {sites.map((site) => (
+          <SiteToday key={site.id} site={site} />
+        ))}
+        <IncidentList incidents={incidents} />
+        <AlertList alerts={alerts} />
+        <MonthlySla />
+        <Reports />
+        <Evidence />
+        <CheckCopy />
+        <Preferences />
+      </main>
+    </ZoneContext.Provider>
   );
 }

@@ -6,7 +6,8 @@
 import { useEffect, useState } from 'react';
 import type { PortalReport, PortalReports } from '../../contract/portalReports';
 import { call, send } from './api';
-import { TEXT, when } from './text';
+import { TEXT } from './text';
+import { useZone, whenIn } from './zone';
 
 const T = TEXT.reports;
 
@@ -50,6 +51,8 @@ function Download({ report }: { report: PortalReport }) {
 }
 
 function ReportItem({ report }: { report: PortalReport }) {
+  const zone = useZone();
+  const when = (epochSeconds: number) => whenIn(epochSeconds, zone);
   return (
     <li>
       <strong>{report.kind === 'area' ? T.area(report.name) : report.name}</strong> ·{' '}

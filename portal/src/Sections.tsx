@@ -1,9 +1,12 @@
 /** The portal's three parts: a site's Today, the approved incidents, the alerts with their answers. */
 import type { PortalAlert, PortalIncident, PortalSite } from '../../contract/portal';
 import { IncidentPhotos } from './Photos';
-import { TEXT, took, when } from './text';
+import { TEXT, took } from './text';
+import { useZone, whenIn } from './zone';
 
 export function SiteToday({ site }: { site: PortalSite }) {
+  const zone = useZone();
+  const when = (epochSeconds: number) => whenIn(epochSeconds, zone);
   const { today } = site;
   return (
     <section className="card" aria-label={site.name}>
@@ -49,6 +52,8 @@ export function SiteToday({ site }: { site: PortalSite }) {
 }
 
 export function IncidentList({ incidents }: { incidents: PortalIncident[] }) {
+  const zone = useZone();
+  const when = (epochSeconds: number) => whenIn(epochSeconds, zone);
   return (
     <section className="card">
       <h2>{TEXT.incidents}</h2>
@@ -70,6 +75,8 @@ export function IncidentList({ incidents }: { incidents: PortalIncident[] }) {
 }
 
 export function AlertList({ alerts }: { alerts: PortalAlert[] }) {
+  const zone = useZone();
+  const when = (epochSeconds: number) => whenIn(epochSeconds, zone);
   return (
     <section className="card">
       <h2>{TEXT.alerts}</h2>

@@ -8,7 +8,8 @@ import { useEffect, useState } from 'react';
 import type { PortalSla } from '../../contract/portal';
 import { PORTAL_MESSAGES } from '../../contract/portalMessages';
 import { slaPdf, slaSheet } from './api';
-import { lastMonth, TEXT, thisMonth, took } from './text';
+import { TEXT, took } from './text';
+import { monthsIn, useZone } from './zone';
 
 type Figures = PortalSla['total'] & { siteName?: string };
 type Sheet = { kind: 'loading' } | { kind: 'shown'; sla: PortalSla } | { kind: 'failed'; message: string };
@@ -112,7 +113,8 @@ function Download({ month }: { month: string }) {
 }
 
 export function MonthlySla() {
-  const [month, setMonth] = useState(lastMonth());
+  const months = monthsIn(useZone());
+  const [month, setMonth] = useState(months.lastMonth);
   const [sheet, setSheet] = useState<Sheet>({ kind: 'loading' });
   useEffect(() => {
     let live = true;
@@ -136,7 +138,7 @@ export function MonthlySla() {
           <input
             type="month"
             value={month}
-            max={thisMonth()}
+            max={months.thisMonth}
             onChange={(event) => event.target.value && setMonth(event.target.value)}
           />
         </label>

@@ -5,6 +5,7 @@
 import { TOKEN_HEADER } from '../../contract/constants';
 import type { CheckpointsResult } from '../../contract/integrity';
 import type { PortalAlert, PortalIncident, PortalPreferences, PortalSite, PortalSla } from '../../contract/portal';
+import type { PortalCopyResult } from '../../contract/portalCopy';
 
 const KEY = 'portal.session';
 
@@ -46,6 +47,8 @@ export interface Me {
   companyName: string;
   /** The company's colour for its portal (#rrggbb), or null for the portal's own. */
   portalColour: string | null;
+  /** The company's time zone (IANA); the portal's default when an older server leaves it out. */
+  timeZone?: string;
 }
 
 /** Exchanges a sign-in link's token for a session, kept in this browser. */
@@ -78,6 +81,10 @@ export const checkpoints = (startDate: number, endDate: number) =>
   call<CheckpointsResult>(
     `checkpoints?${new URLSearchParams({ startDate: String(startDate), endDate: String(endDate) })}`,
   ).then((answer) => answer.body);
+
+/** 'Check a copy you kept': the file's text sent as it is, for the server to read (and to refuse in words). */
+export const checkCopy = (text: string) =>
+  call<PortalCopyResult>('checkpoints/check', { method: 'POST', body: text }).then((answer) => answer.body);
 
 /** The monthly SLA sheet of the client's sites (`month` YYYY-MM). */
 export const slaSheet = (month: string) =>

@@ -56,6 +56,14 @@ export const TEXT = {
     'Keep these signed checkpoints: checked against them later, a record changed or cut afterwards shows.',
   evidenceCount: (n: number, days: number) => `${n} signed checkpoints in the last ${days} days.`,
   downloadCheckpoints: 'Download the checkpoints (JSON)',
+  checkCopy: 'Check a copy you kept',
+  checkCopyHelp: 'Choose a checkpoints file you downloaded here: the record of your sites is checked against it.',
+  copyFile: 'Checkpoints file (JSON)',
+  checking: 'Checking…',
+  copyDevice: (name: string, checkpoints: number, last: string) =>
+    `${name}: ${checkpoints} checkpoint${checkpoints === 1 ? '' : 's'} in your copy, the last ${last}`,
+  copyOthers: (n: number) => `${n} entr${n === 1 ? 'y' : 'ies'} of the file not of your sites: not checked.`,
+  timesIn: (zone: string) => `Times in ${zone}`,
   downloadPdf: 'Download PDF',
   preparing: 'Preparing…',
   pdfFailed: (message: string) => `The PDF could not be made: ${message} Try again.`,
@@ -99,14 +107,3 @@ export function took(seconds: number): string {
   const minutes = Math.round(seconds / 60);
   return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
-
-/** YYYY-MM of this month and of the one before, on this device's clock. */
-export function thisMonth(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
-}
-export function lastMonth(now = new Date()): string {
-  return thisMonth(new Date(now.getFullYear(), now.getMonth() - 1, 1));
-}
-
-export const when = (epochSeconds: number) =>
-  new Date(epochSeconds * 1000).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

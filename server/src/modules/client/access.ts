@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import { fill, MESSAGES } from '../../../../contract/messages';
 import { CLIENT_LINK_MINUTES, CLIENT_SESSION_DAYS, PORTAL_PATH } from '../../../../contract/portal';
+import { zoneOrDefault } from '../../../../contract/timeZone';
 import { type Actor, withActor } from '../../db/actor';
 import type { Db, Tx } from '../../db/client';
 import { clientLinks, clientSessions, clients, companies } from '../../db/schema';
@@ -155,6 +156,8 @@ export interface ClientScope {
   companyName: string;
   /** The colour the company's portal is drawn in (#rrggbb), or null for the portal's own. */
   portalColour: string | null;
+  /** The company's time zone (IANA): the portal writes every time in it. */
+  timeZone: string;
   siteIds: number[];
   expiresAt: number;
 }
@@ -176,6 +179,7 @@ export async function clientSession(db: Db, token: string | undefined, now = new
       name: clients.name,
       companyName: companies.name,
       portalColour: companies.portalColour,
+      timeZone: companies.timeZone,
       siteIds: grantedIds,
     })
     .from(clientSessions)
@@ -194,6 +198,7 @@ export async function clientSession(db: Db, token: string | undefined, now = new
     name: row.name,
     companyName: row.companyName,
     portalColour: row.portalColour,
+    timeZone: zoneOrDefault(row.timeZone),
     siteIds: row.siteIds.map(Number),
     expiresAt: epochSeconds(expiresAt),
   };

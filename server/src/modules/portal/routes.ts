@@ -26,6 +26,7 @@ import type { FileStore } from '../../integrations/fileStore';
 import { type ClientScope, clientSession, exchangeLink, type LinkOptions, requestLink } from '../client/access';
 import { clientPreferences, setClientPreferences } from '../client/preferences';
 import { printReport } from '../reports/pdf/printer';
+import copyRoutes from './copyRoutes';
 import { clientCheckpoints } from './evidence';
 import { incidentPhoto, portalAlerts, portalIncidents } from './reads';
 import reportRoutes from './reportRoutes';
@@ -44,10 +45,11 @@ const tags = ['portal'];
 const portal = { access: 'portal' as const };
 
 /** The signed-in client as the portal shows it: its name, its company's and the company's colour. */
-const portalMeOf = ({ name, companyName, portalColour, expiresAt }: ClientScope) => ({
+const portalMeOf = ({ name, companyName, portalColour, timeZone, expiresAt }: ClientScope) => ({
   name,
   companyName,
   portalColour,
+  timeZone,
   expiresAt,
 });
 
@@ -286,6 +288,7 @@ const plugin: FastifyPluginAsyncZod<LinkOptions & { rateLimit: number; files: Fi
   );
 
   await app.register(reportRoutes, { files: opts.files });
+  await app.register(copyRoutes);
 };
 
 export default plugin;
