@@ -153,7 +153,7 @@ describe('the portal on a phone', () => {
     // The client's copy of the evidence: the signed checkpoints as the API gives them, downloaded as JSON.
     const evidence = page.getByRole('region', { name: 'Your copy of the record' });
     const counted = Number(
-      (await evidence.getByText(/signed checkpoints in the last 7 days/).textContent())?.split(' ')[0],
+      (await evidence.getByText(/signed checkpoints? in the last 7 days/).textContent())?.split(' ')[0],
     );
     const [kept] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,4 +1,7 @@
 /** Every word the portal shows (server messages come from contract/messages.ts). */
+/** '1 event', '2 events'. */
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 export const TEXT = {
   title: 'Your sites',
   signingIn: 'Signing you in…',
@@ -49,12 +52,12 @@ export const TEXT = {
   noIncidentsMonth: 'No approved incident this month.',
   record: 'The record',
   checkedEvents: (checked: number, checkpoints: number) =>
-    `${checked} events checked against their chains; ${checkpoints} signed checkpoints this month`,
+    `${plural(checked, 'event')} checked against their chains; ${plural(checkpoints, 'signed checkpoint')} this month`,
   evidence: 'Your copy of the record',
   evidenceHelp:
     'Every hour the record of each handset of your sites is signed with a key the company’s database does not hold. ' +
     'Keep these signed checkpoints: checked against them later, a record changed or cut afterwards shows.',
-  evidenceCount: (n: number, days: number) => `${n} signed checkpoints in the last ${days} days.`,
+  evidenceCount: (n: number, days: number) => `${plural(n, 'signed checkpoint')} in the last ${days} days.`,
   downloadCheckpoints: 'Download the checkpoints (JSON)',
   checkCopy: 'Check a copy you kept',
   checkCopyHelp: 'Choose a checkpoints file you downloaded here: the record of your sites is checked against it.',
