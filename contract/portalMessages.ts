@@ -11,6 +11,8 @@ export const PORTAL_MESSAGES = {
   linkSent: 'If this address belongs to a client, a new sign-in link is on its way.',
   tooManyLinks: 'Too many links asked for. Wait a few minutes and try again.',
   clientsOnly: 'This page is for clients signed in with a link.',
+  /** /portal opened with neither a link nor a session kept in this browser. */
+  noSession: 'Open the sign-in link the security company sent you, or ask for a new link below.',
   panicPosition: 'Panic raised (its position is shown once the control room has answered)',
   pleaseCallPosition: 'Asked to be called back (the position is shown once the control room has answered)',
   /** The monthly SLA sheet's month (GET /api/v1/portal/sla). */

@@ -258,6 +258,13 @@ describe('the portal on a phone', () => {
     await page.getByRole('button', { name: 'Send me a new link' }).waitFor();
     await screenshot(page, 'portal-ended');
     await context.close();
+    // The portal opened with neither a link nor a session: it says how to get in, not the server's 'Log in' refusal.
+    const stranger = await browser.newContext(PHONE);
+    const door = await stranger.newPage();
+    await door.goto(`${server.url}/portal`);
+    await door.getByText(PORTAL_MESSAGES.noSession).waitFor();
+    await door.getByRole('button', { name: 'Send me a new link' }).waitFor();
+    await stranger.close();
   });
 });
 

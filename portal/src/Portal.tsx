@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { PORTAL_COLOUR, textOn } from '../../contract/colour';
+import { PORTAL_MESSAGES } from '../../contract/portalMessages';
 import { DEFAULT_TIME_ZONE } from '../../contract/timeZone';
 import { CallFailed, exchange, type Loaded, load, session } from './api';
 import { CheckCopy } from './CheckCopy';
@@ -42,6 +43,10 @@ export function Portal() {
         // The token works once: it leaves the address bar (and the history) before it is spent.
         history.replaceState(null, '', window.location.pathname);
         await exchange(token);
+      } else if (!session.get()) {
+        // Neither a link nor a session kept here: nothing to ask the server, which would only refuse.
+        show({ kind: 'refused', message: PORTAL_MESSAGES.noSession });
+        return;
       }
       show({ kind: 'shown', data: await load() });
     })().catch((error: unknown) => {
