@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { PortalReport, PortalReports } from '../../contract/portalReports';
 import { call, send } from './api';
+import { PdfButton } from './PdfButton';
 import { TEXT } from './text';
 import { useZone, whenIn } from './zone';
 
@@ -21,32 +22,13 @@ function emailed({ sent, waiting }: PortalReport['emailed']) {
 }
 
 function Download({ report }: { report: PortalReport }) {
-  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
-  const download = async () => {
-    setState({ busy: true });
-    try {
-      const blob = await send(`reports/${report.id}/file`).then((r) => r.blob());
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = `${report.name} report ${new Date(report.startDate * 1000).toISOString().slice(0, 10)}.pdf`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
-      setState({ busy: false });
-    } catch (error) {
-      setState({ busy: false, error: T.failed(error instanceof Error ? error.message : String(error)) });
-    }
-  };
   return (
-    <>
-      <button type="button" className="primary" disabled={state.busy} onClick={download}>
-        {state.busy ? TEXT.preparing : T.download}
-      </button>
-      {state.error ? (
-        <p role="alert" className="refused">
-          {state.error}
-        </p>
-      ) : null}
-    </>
+    <PdfButton
+      label={T.download}
+      fileName={`${report.name} report ${new Date(report.startDate * 1000).toISOString().slice(0, 10)}.pdf`}
+      fetchPdf={() => send(`reports/${report.id}/file`).then((r) => r.blob())}
+      failed={T.failed}
+    />
   );
 }
 

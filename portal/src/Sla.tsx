@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import type { PortalSla } from '../../contract/portal';
 import { PORTAL_MESSAGES } from '../../contract/portalMessages';
 import { slaPdf, slaSheet } from './api';
+import { PdfButton } from './PdfButton';
 import { TEXT, took } from './text';
 import { monthsIn, useZone } from './zone';
 
@@ -83,32 +84,13 @@ function SlaFigures({ name, figures }: { name: string; figures: Figures }) {
 }
 
 function Download({ month }: { month: string }) {
-  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
-  const download = async () => {
-    setState({ busy: true });
-    try {
-      const blob = await slaPdf(month);
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = `sla-${month}.pdf`;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
-      setState({ busy: false });
-    } catch (error) {
-      setState({ busy: false, error: TEXT.pdfFailed(error instanceof Error ? error.message : String(error)) });
-    }
-  };
   return (
-    <>
-      <button type="button" className="primary" disabled={state.busy} onClick={download}>
-        {state.busy ? TEXT.preparing : TEXT.downloadPdf}
-      </button>
-      {state.error ? (
-        <p role="alert" className="refused">
-          {state.error}
-        </p>
-      ) : null}
-    </>
+    <PdfButton
+      label={TEXT.downloadPdf}
+      fileName={`sla-${month}.pdf`}
+      fetchPdf={() => slaPdf(month)}
+      failed={TEXT.pdfFailed}
+    />
   );
 }
 
