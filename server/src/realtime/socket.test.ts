@@ -340,6 +340,10 @@ describe('device locations', () => {
       )})`,
     );
     expect(stored).toBe(3);
+    await screen.waitFor(
+      (m) => m.event === SOCKET_EVENTS.deviceLocation && m.payload.latitude === points[1].latitude,
+      'the newest point',
+    );
     await screen.barrier();
     const live = screen.received.filter(
       (m) => m.event === SOCKET_EVENTS.deviceLocation && m.payload.deviceId === gf.deviceId,
@@ -385,15 +389,15 @@ describe('answers and resync', () => {
 
   it('lets a console that was cut off find the panic it missed through GET /alert/since', async () => {
     const screen = await consoleOf('controller');
-    // Another console stays on: once its barrier is through, the panic has gone out to every console (on PostgreSQL
-    // after the HTTP answer, through the adapter's NOTIFY), so the cut-off one cannot get it live on reconnecting.
+    // Another console stays on: once it has the panic, the panic has gone out to every console of this instance (on
+    // PostgreSQL after the HTTP answer, once the adapter's NOTIFY is through), so the cut-off one cannot get it live
+    // on reconnecting.
     const watcher = await consoleOf('controller');
     const cursor = Number((await call.get('controller', '/api/v1/alert/unrespondedTo')).headers['x-last-event-id']);
     screen.socket.disconnect();
     const missed = ev.panic();
     await sendAll(gf, [missed]);
-    await watcher.barrier();
-    expect(watcher.guids()).toContain(missed.eventGuid);
+    await watcher.waitFor(isEvent(SOCKET_EVENTS.critical, missed.eventGuid), 'panic on the console left on');
 
     const reconnected = new Promise<void>((resolve) => screen.socket.once('connect', () => resolve()));
     screen.socket.connect();
@@ -422,6 +426,11 @@ describe('grouped alerts', () => {
     await sendAll(handset, [outside(0)]);
     await sendAll(handset, [ev.location(-26.1247, 28.0344, minutes(start, 1))]);
     await sendAll(handset, [outside(2)]);
+    await screen.waitFor(
+      (m) =>
+        m.event === SOCKET_EVENTS.boundaryExit && m.payload.deviceId === handset.deviceId && m.payload.repeats === 2,
+      'the second exit',
+    );
     await screen.barrier();
     const exits = screen.received
       .filter((m) => m.event === SOCKET_EVENTS.boundaryExit && m.payload.deviceId === handset.deviceId)

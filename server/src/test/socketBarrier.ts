@@ -3,7 +3,9 @@
  * adapter, as a company's events are. socket.io keeps the order of one connection's packets, so once a socket has
  * it, an event emitted before would have arrived first had it been sent to it. (The timer's heartbeat will not do:
  * it is local, and on PostgreSQL a company's event is delivered only once its NOTIFY has gone out, so the timer's
- * can overtake it.)
+ * can overtake it.) On PostgreSQL each broadcast is published on a pool connection before it is sent, so an event
+ * whose publish is still in flight when the barrier's starts may yet come after it: a test that expects an event
+ * waits for that event; the barrier is for what must never arrive.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
