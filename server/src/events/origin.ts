@@ -2,7 +2,9 @@
  * Who an event is about. Shared by the auth plugin (which reads a handset's device with the guard) and by
  * every module that stores events.
  */
+import type { EscalatingType, Ladder } from '../../../contract/escalation';
 import type { DeviceRef, SiteRef } from '../../../contract/events';
+import type { ContactClient, SiteContact } from '../notify/contacts';
 
 export type { DeviceRef, SiteRef };
 
@@ -12,6 +14,16 @@ export interface Origin {
   device: DeviceRef | null;
   site: SiteRef | null;
   employeeId?: number | null;
+  /** What an alarm of this origin reads, when read before the transaction that stores it (see alert/alarmReads). */
+  alarm?: AlarmReads;
+}
+
+/** What a panic or a please-call-me reads besides its own rows: its site's contacts, the company's clock, clients and ladders. */
+export interface AlarmReads {
+  contacts: SiteContact[];
+  timeZone: string;
+  clients: ContactClient[];
+  ladders: Record<EscalatingType, Ladder>;
 }
 
 export interface SiteBoundary {

@@ -16,7 +16,7 @@ import { consoleUrl } from './consoleUrl';
 import { type Address, addressed, type Channel, enqueue, type OutboxMessage } from './outbox';
 import { type AlertFacts, type AlertTopic, alertNotification, type Reader } from './templates';
 
-type Contact = typeof siteContacts.$inferSelect;
+export type SiteContact = typeof siteContacts.$inferSelect;
 export type FlagTopic = (typeof CONTACT_FLAG_TOPICS)[number];
 
 type Suffix = 'Email' | 'Telegram' | 'Phone';
@@ -31,7 +31,7 @@ const CHANNELS: [suffix: Suffix, channel: Channel][] = [
  * a chat, its name with the reason nothing can be sent (the message is recorded as undeliverable with it, and
  * goes once the contact connects). Null: no address on that channel.
  */
-export function contactAddress(contact: Contact, suffix: Suffix): Address | null {
+export function contactAddress(contact: SiteContact, suffix: Suffix): Address | null {
   const written = { Email: contact.emailAddress, Telegram: contact.telegramChatId, Phone: contact.contactNumber }[
     suffix
   ]?.trim();
@@ -59,7 +59,7 @@ export interface ContactAlert {
 }
 
 /** The contacts of a site. */
-export const contactsOf = (tx: Tx, siteId: number) =>
+export const contactsOf = (tx: Db | Tx, siteId: number) =>
   tx.select().from(siteContacts).where(eq(siteContacts.siteId, siteId));
 
 /** A client still let in, as the messages to contacts read it. */
@@ -79,17 +79,17 @@ export async function clientsOf(tx: Db | Tx, companyId: number): Promise<Contact
 }
 
 /** The client a contact is: one of the site's clients with the contact's e-mail (any case), or none. */
-export const clientOf = (contact: Contact, known: ContactClient[]): ContactClient | undefined => {
+export const clientOf = (contact: SiteContact, known: ContactClient[]): ContactClient | undefined => {
   const email = contact.emailAddress?.trim().toLowerCase();
   return email ? known.find((c) => c.emailAddress === email && c.siteIds.includes(contact.siteId)) : undefined;
 };
 
 /** Whom a contact's messages are for: the client of the site (their messages link the portal) or the control room. */
-export const readerOf = (contact: Contact, known: ContactClient[]): Reader =>
+export const readerOf = (contact: SiteContact, known: ContactClient[]): Reader =>
   clientOf(contact, known) ? 'client' : 'console';
 
 /** Whether a contact is sent this kind of message: always, unless the contact is a client who turned it off. */
-export const wants = (contact: Contact, known: ContactClient[], kind: ClientMessageKind): boolean =>
+export const wants = (contact: SiteContact, known: ContactClient[], kind: ClientMessageKind): boolean =>
   !clientOf(contact, known)?.messagesOff.includes(kind);
 
 /** The kind of client message each alert topic is. */
@@ -103,7 +103,7 @@ export const KIND_OF: Record<AlertTopic, ClientMessageKind> = {
 };
 
 /** The contact a message on this channel went to: the one whose address there the outbox stored (an SMS: as E.164). */
-export function contactReached(contacts: Contact[], channel: Channel, recipient: string): Contact | undefined {
+export function contactReached(contacts: SiteContact[], channel: Channel, recipient: string): SiteContact | undefined {
   const suffix = CHANNELS.find(([, c]) => c === channel)?.[0];
   return contacts.find((contact) => {
     const address = suffix && contactAddress(contact, suffix);
@@ -114,13 +114,14 @@ export function contactReached(contacts: Contact[], channel: Channel, recipient:
 export async function contactMessages(
   tx: Tx,
   companyId: number,
-  contacts: Contact[],
+  contacts: SiteContact[],
   alert: ContactAlert,
+  read?: { clients: ContactClient[] },
 ): Promise<void> {
   const messages: OutboxMessage[] = [];
   if (!contacts.length) return;
   const facts = { ...alert.facts, timeZone: alert.facts.timeZone ?? (await companyTimeZone(tx, companyId)) };
-  const known = await clientsOf(tx, companyId);
+  const known = read?.clients ?? (await clientsOf(tx, companyId));
   for (const contact of contacts) {
     if (!wants(contact, known, KIND_OF[alert.topic])) continue;
     const reader = readerOf(contact, known);

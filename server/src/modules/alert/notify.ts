@@ -22,18 +22,26 @@ export async function tellContacts(
   more: Partial<ContactAlert['facts']> = {},
 ) {
   if (!origin.site) return;
-  await contactMessages(tx, origin.companyId, await contactsOf(tx, origin.site.id), {
-    topic,
-    alertGuid: alert.eventGuid,
-    facts: {
-      site: origin.site.name,
-      device: origin.device?.deviceName,
-      at: dateAt(alert.sentAt),
-      latitude: alert.latitude,
-      longitude: alert.longitude,
-      ...more,
+  const read = origin.alarm;
+  await contactMessages(
+    tx,
+    origin.companyId,
+    read?.contacts ?? (await contactsOf(tx, origin.site.id)),
+    {
+      topic,
+      alertGuid: alert.eventGuid,
+      facts: {
+        site: origin.site.name,
+        device: origin.device?.deviceName,
+        at: dateAt(alert.sentAt),
+        latitude: alert.latitude,
+        longitude: alert.longitude,
+        ...(read && { timeZone: read.timeZone }),
+        ...more,
+      },
     },
-  });
+    read,
+  );
 }
 
 export const panicNotifications = (tx: Tx, origin: Origin, alert: StoredAlert) =>

@@ -4,15 +4,16 @@
  * ladder does not touch alerts already running.
  */
 import { and, eq, gt } from 'drizzle-orm';
-import type { EscalatingType } from '../../../../contract/escalation';
+import type { EscalatingType, Ladder } from '../../../../contract/escalation';
 import type { Db, Tx } from '../../db/client';
 import { escalationSteps } from '../../db/schema';
 import { ladderOf } from './settings';
 
-/** Where the alert came from: its company and site. */
+/** Where the alert came from: its company and site (and the ladders, when read before the transaction). */
 interface AlertOrigin {
   companyId: number;
   site: { id: number } | null;
+  alarm?: { ladders: Record<EscalatingType, Ladder> };
 }
 
 /** Writes the steps of the alert's ladder, due from `now` (when the alert reached the server). */
@@ -23,7 +24,7 @@ export async function startLadder(
   type: EscalatingType,
   now = new Date(),
 ): Promise<number> {
-  const ladder = await ladderOf(tx, origin.companyId, type);
+  const ladder = origin.alarm?.ladders[type] ?? (await ladderOf(tx, origin.companyId, type));
   if (!ladder.length) return 0;
   await tx
     .insert(escalationSteps)

@@ -13,9 +13,10 @@ import type { Db, Tx } from '../../db/client';
 import { companies } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
-const ladderColumns = { panic: companies.panicEscalation, pleaseCallMe: companies.pleaseCallEscalation };
+/** A company's two ladders as stored (read with other columns by an alarm, alert/alarmReads). */
+export const ladderColumns = { panic: companies.panicEscalation, pleaseCallMe: companies.pleaseCallEscalation };
 
-function settingsOf(companyId: number, stored: { panic: unknown; pleaseCallMe: unknown }): EscalationSettings {
+export function settingsOf(companyId: number, stored: { panic: unknown; pleaseCallMe: unknown }): EscalationSettings {
   return {
     companyId,
     panic: (stored.panic as Ladder | null) ?? DEFAULT_LADDERS.panic,

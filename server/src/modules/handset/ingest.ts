@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { Emit } from '../../events/emit';
 import type { HandsetOrigin } from '../../events/origin';
 import { EventRefused } from '../../events/refused';
+import { ALARM_TYPES, readAlarm } from '../alert/alarmReads';
 import { boundaryWatch } from '../alert/boundaryExit';
 import { firstOutside, type LocationEvent, storeLocations } from '../device/locations';
 import { backOnline } from '../device/offline';
@@ -117,6 +118,9 @@ export async function ingest(db: Db, origin: HandsetOrigin, batch: unknown[], co
         break;
       }
       const slice = others.slice(from, from + INGEST_SLICE);
+      // An alarm's reads first, together on the pool (alert/alarmReads): the chain lock below is held for its writes.
+      const alarm = slice.some(({ event }) => ALARM_TYPES.includes(event.type)) ? await readAlarm(db, origin) : null;
+      const eventOrigin = alarm ? { ...origin, alarm } : origin;
       const points = from === 0 ? locations : [];
       const store = (isolate: boolean) =>
         db.transaction(async (tx) => {
@@ -151,8 +155,10 @@ export async function ingest(db: Db, origin: HandsetOrigin, batch: unknown[], co
             };
             try {
               const done = isolate
-                ? await tx.transaction((savepoint) => dispatch(savepoint, origin, event, settings, judged, touched))
-                : await dispatch(tx, origin, event, settings, judged, touched);
+                ? await tx.transaction((savepoint) =>
+                    dispatch(savepoint, eventOrigin, event, settings, judged, touched),
+                  )
+                : await dispatch(tx, eventOrigin, event, settings, judged, touched);
               outcomes.set(result, done === null ? { status: 'duplicate' } : { status: 'accepted', scan });
               if (done) made.push(...done);
             } catch (error) {
