@@ -100,8 +100,12 @@ export const URGENT_POOL_SIZE = 2;
 /** The socket.io adapter's: its listener and two for notifications. */
 export const REALTIME_POOL_SIZE = 3;
 
-function postgresPool(Pool: typeof pg.Pool, url: string, max: number) {
-  const pool = new Pool({ connectionString: url, max });
+/**
+ * A pool of `max` connections. An idle one is closed after node-postgres' 10 seconds, except where `keepIdle`: the
+ * urgent connections stay open, so a panic after a quiet night does not first wait to connect (and sign in).
+ */
+function postgresPool(Pool: typeof pg.Pool, url: string, max: number, keepIdle = false) {
+  const pool = new Pool({ connectionString: url, max, ...(keepIdle && { idleTimeoutMillis: 0 }) });
   // An idle connection that the server drops (restart, failover) is replaced on next use; it must not crash us.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   return pool;
@@ -114,7 +118,7 @@ export async function openPostgres(url: string, poolSize = 20): Promise<Database
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = postgresPool(driver.Pool, url, poolSize);
-  const urgentPool = postgresPool(driver.Pool, url, URGENT_POOL_SIZE);
+  const urgentPool = postgresPool(driver.Pool, url, URGENT_POOL_SIZE, true);
   const realtimePool = postgresPool(driver.Pool, url, REALTIME_POOL_SIZE);
   const db = drizzlePg(pool, { schema });
   const isNew = !(await hasTables(db));

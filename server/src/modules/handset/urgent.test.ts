@@ -55,6 +55,14 @@ describe.skipIf(!onPostgres)('an urgent batch on PostgreSQL', () => {
     expect(await storedTypes()).toEqual(['panic', 'deviceLocation']);
   });
 
+  it('keeps the urgent connections open while idle: a panic after a quiet night does not wait to connect', async () => {
+    expect((await send([ev.panic()])).statusCode).toBe(200);
+    const urgent = (t.database.urgent as unknown as { $client: pg.Pool }).$client;
+    expect(urgent.idleCount).toBeGreaterThan(0);
+    // node-postgres closes an idle connection after idleTimeoutMillis; 0 keeps it.
+    expect(urgent.options.idleTimeoutMillis).toBe(0);
+  });
+
   it("takes a panic before its own device's location batches that wait behind the one in hand", async () => {
     // Another session holds the device's chain lock (as a long batch of another instance would).
     const holder = await (t.database.pool as pg.Pool).connect();
