@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 import { DEFAULT_PATROL_SETTLE_HOURS, HEARTBEAT_INTERVAL_MS, SHED_DEFAULTS } from '../../contract/constants';
+import { dataDirOf } from './boot/dataDir';
 
 export interface Config {
   port: number;
@@ -274,7 +275,7 @@ export function checkConfig(env: Env = process.env): Config {
   return {
     port,
     host: e.HOST ?? '0.0.0.0',
-    dataDir: resolve(e.DATA_DIR ?? './data'),
+    dataDir: dataDirOf(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     pgPoolSize: e.PG_POOL_SIZE ?? 20,
     jwtSecret: e.JWT_SECRET ?? '',
