@@ -31,7 +31,8 @@ function keep(script: Script, file: string) {
     mkdirSync(dir, { recursive: true });
     for (const old of readdirSync(dir)) if (old !== basename(file)) rmSync(join(dir, old), { force: true });
     const written = `${file}.${process.pid}`;
-    writeFileSync(written, script.createCachedData());
+    // Code the server runs as its own: for its user alone (docs/security.md).
+    writeFileSync(written, script.createCachedData(), { mode: 0o600 });
     renameSync(written, file);
   } catch {
     // A read-only data folder: the next start compiles, as without a cache.

@@ -3,7 +3,7 @@
  * it; a first start makes the cache, the next uses it; a new bundle starts without the old one's and its own replaces
  * it; a damaged cache is refused and the bundle still runs; a configuration check keeps none.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +33,7 @@ describe('a start through the code cache', () => {
     expect(runs.at(-1)).toBe('first');
     await kept();
     expect(readdirSync(cache)).toEqual(['server-aaaa.bin']);
+    expect(statSync(join(cache, 'server-aaaa.bin')).mode & 0o777).toBe(0o600);
     expect(runWithCodeCache(bundle, cache, 'aaaa', { afterMs: 0 })).toBe('used');
     expect(runs.at(-1)).toBe('first');
   });
