@@ -2,9 +2,9 @@
  * Runs the server's CommonJS bundle with V8's code cache: a start reads the bundle's compiled code from the data folder
  * instead of parsing and compiling 3 MB of JavaScript again (docs/performance.md#restart). The cache is made by a start
  * that had none, a few seconds in (by then the code that starts the server has run, and V8 keeps it compiled) or when
- * it exits sooner, and is named after the bundle's content: a new build starts without it and makes its own; the old one is removed. A data
- * folder that cannot be written only means every start compiles, as without a cache. V8 refuses a cache made by
- * another node or with other flags, and the start compiles as usual.
+ * it stops sooner, and is named after the bundle's content: a new build starts without it and makes its own, and the
+ * old one is removed. A data folder that cannot be written only means every start compiles, as without a cache. V8
+ * refuses a cache made by another node or with other flags, and the start compiles as usual.
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
