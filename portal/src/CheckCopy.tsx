@@ -6,6 +6,7 @@
 import { type ChangeEvent, useState } from 'react';
 import type { PortalCopyResult } from '../../contract/portalCopy';
 import { checkCopy } from './api';
+import { errorText, Refused } from './loading';
 import { TEXT } from './text';
 import { useZone, whenIn } from './zone';
 
@@ -49,7 +50,7 @@ export function CheckCopy() {
     try {
       setState({ kind: 'answered', result: await checkCopy(await file.text()) });
     } catch (error) {
-      setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      setState({ kind: 'failed', message: errorText(error) });
     }
   };
   return (
@@ -61,11 +62,7 @@ export function CheckCopy() {
         <input type="file" accept="application/json,.json" disabled={state.kind === 'checking'} onChange={pick} />
       </label>
       {state.kind === 'checking' ? <p>{TEXT.checking}</p> : null}
-      {state.kind === 'failed' ? (
-        <p role="alert" className="refused">
-          {state.message}
-        </p>
-      ) : null}
+      <Refused message={state.kind === 'failed' ? state.message : null} />
       {state.kind === 'answered' ? <Answer result={state.result} /> : null}
     </section>
   );

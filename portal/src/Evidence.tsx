@@ -3,9 +3,9 @@
  * (GET /api/v1/portal/checkpoints), counted on the page and downloaded as the JSON the server answered, public key
  * included, for the client to keep where the company cannot rewrite it.
  */
-import { useEffect, useState } from 'react';
-import type { CheckpointsResult } from '../../contract/integrity';
 import { checkpoints } from './api';
+import { Refused, useLoaded } from './loading';
+import { saveFile } from './saveFile';
 import { TEXT } from './text';
 import { todayIn, useZone } from './zone';
 
@@ -13,42 +13,29 @@ const EVIDENCE_DAYS = 7;
 
 export function Evidence() {
   const zone = useZone();
-  const [copy, setCopy] = useState<{ result?: CheckpointsResult; error?: string }>({});
-  useEffect(() => {
-    let live = true;
+  const copy = useLoaded(EVIDENCE_DAYS, (days) => {
     const endDate = Math.floor(Date.now() / 1000);
-    checkpoints(endDate - EVIDENCE_DAYS * 86_400, endDate).then(
-      (result) => live && setCopy({ result }),
-      (error: unknown) => live && setCopy({ error: error instanceof Error ? error.message : String(error) }),
+    return checkpoints(endDate - days * 86_400, endDate);
+  });
+  const result = copy.kind === 'shown' ? copy.value : null;
+  const download = () =>
+    saveFile(
+      new Blob([JSON.stringify(result, null, 2)], { type: 'application/json' }),
+      `checkpoints-${todayIn(zone)}.json`,
     );
-    return () => {
-      live = false;
-    };
-  }, []);
-  const download = () => {
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([JSON.stringify(copy.result, null, 2)], { type: 'application/json' }));
-    link.download = `checkpoints-${todayIn(zone)}.json`;
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
-  };
   return (
     <section className="card" aria-label={TEXT.evidence}>
       <h2>{TEXT.evidence}</h2>
       <p>{TEXT.evidenceHelp}</p>
-      {copy.error ? (
-        <p role="alert" className="refused">
-          {copy.error}
-        </p>
-      ) : null}
-      {copy.result ? (
+      <Refused message={copy.kind === 'failed' ? copy.message : null} />
+      {result ? (
         <>
-          <p>{TEXT.evidenceCount(copy.result.checkpoints.length, EVIDENCE_DAYS)}</p>
+          <p>{TEXT.evidenceCount(result.checkpoints.length, EVIDENCE_DAYS)}</p>
           <button type="button" className="primary" onClick={download}>
             {TEXT.downloadCheckpoints}
           </button>
         </>
-      ) : copy.error ? null : (
+      ) : copy.kind === 'failed' ? null : (
         <p>{TEXT.loading}</p>
       )}
     </section>

@@ -1,5 +1,7 @@
 /** A button that fetches a PDF with the session and saves it: 'Preparing…' meanwhile, the server's message on failure. */
 import { useState } from 'react';
+import { errorText, Refused } from './loading';
+import { saveFile } from './saveFile';
 import { TEXT } from './text';
 
 export function PdfButton({
@@ -19,14 +21,10 @@ export function PdfButton({
     setState({ busy: true });
     try {
       const blob = await fetchPdf();
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = fileName;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+      saveFile(blob, fileName);
       setState({ busy: false });
     } catch (error) {
-      setState({ busy: false, error: failed(error instanceof Error ? error.message : String(error)) });
+      setState({ busy: false, error: failed(errorText(error)) });
     }
   };
   return (
@@ -34,11 +32,7 @@ export function PdfButton({
       <button type="button" className="primary" disabled={state.busy} onClick={download}>
         {state.busy ? TEXT.preparing : label}
       </button>
-      {state.error ? (
-        <p role="alert" className="refused">
-          {state.error}
-        </p>
-      ) : null}
+      <Refused message={state.error} />
     </>
   );
 }

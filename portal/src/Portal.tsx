@@ -10,6 +10,7 @@ import { DEFAULT_TIME_ZONE } from '../../contract/timeZone';
 import { CallFailed, exchange, type Loaded, load, session } from './api';
 import { CheckCopy } from './CheckCopy';
 import { Evidence } from './Evidence';
+import { errorText, Refused } from './loading';
 import { NewLink } from './NewLink';
 import { Preferences } from './Preferences';
 import { Reports } from './Reports';
@@ -51,7 +52,7 @@ export function Portal() {
       show({ kind: 'shown', data: await load() });
     })().catch((error: unknown) => {
       if (error instanceof CallFailed && error.status === 401) session.clear();
-      show({ kind: 'refused', message: error instanceof Error ? error.message : String(error) });
+      show({ kind: 'refused', message: errorText(error) });
     });
     return () => {
       live = false;
@@ -68,9 +69,7 @@ export function Portal() {
     return (
       <main className="portal">
         <h1>{TEXT.title}</h1>
-        <p role="alert" className="refused">
-          {state.message}
-        </p>
+        <Refused message={state.message} />
         <NewLink />
       </main>
     );

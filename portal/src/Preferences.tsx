@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { CLIENT_MESSAGE_KINDS, type ClientMessageKind, type PortalPreferences } from '../../contract/portal';
 import { preferences, savePreferences } from './api';
+import { errorText, Refused } from './loading';
 import { TEXT } from './text';
 
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
@@ -17,7 +18,7 @@ export function Preferences() {
     let live = true;
     preferences()
       .then((answer) => live && setStored(answer))
-      .catch((error: unknown) => live && setStatus({ kind: 'failed', message: String((error as Error).message) }));
+      .catch((error: unknown) => live && setStatus({ kind: 'failed', message: errorText(error) }));
     return () => {
       live = false;
     };
@@ -29,7 +30,7 @@ export function Preferences() {
       setStored(await savePreferences({ [kind]: on }));
       setStatus({ kind: 'saved' });
     } catch (error) {
-      setStatus({ kind: 'failed', message: (error as Error).message });
+      setStatus({ kind: 'failed', message: errorText(error) });
     }
   };
 
@@ -61,11 +62,7 @@ export function Preferences() {
       <p className="status" role="status">
         {status.kind === 'saving' ? TEXT.saving : status.kind === 'saved' ? TEXT.saved : ''}
       </p>
-      {status.kind === 'failed' && (
-        <p role="alert" className="refused">
-          {status.message}
-        </p>
-      )}
+      <Refused message={status.kind === 'failed' ? status.message : null} />
     </section>
   );
 }

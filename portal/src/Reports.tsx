@@ -3,9 +3,10 @@
  * each with what the outbox says of its e-mails ('E-mailed to N' only when sent) and its PDF downloaded with the session
  * (GET /api/v1/portal/reports/{id}/file).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PortalReport, PortalReports } from '../../contract/portalReports';
 import { call, send } from './api';
+import { Refused, useLoaded } from './loading';
 import { PdfButton } from './PdfButton';
 import { TEXT } from './text';
 import { useZone, whenIn } from './zone';
@@ -48,23 +49,10 @@ function ReportItem({ report }: { report: PortalReport }) {
   );
 }
 
-type List = { kind: 'loading' } | { kind: 'shown'; list: PortalReports } | { kind: 'failed'; message: string };
-
 export function Reports() {
   const [page, setPage] = useState(1);
-  const [state, setState] = useState<List>({ kind: 'loading' });
-  useEffect(() => {
-    let live = true;
-    reportsPage(page).then(
-      (list) => live && setState({ kind: 'shown', list }),
-      (error: unknown) =>
-        live && setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [page]);
-  const list = state.kind === 'shown' ? state.list : null;
+  const state = useLoaded(page, reportsPage);
+  const list = state.kind === 'shown' ? state.value : null;
   const first = list ? (list.page - 1) * list.limit + 1 : 0;
   const last = list ? first + list.reports.length - 1 : 0;
   return (
@@ -72,11 +60,7 @@ export function Reports() {
       <h2>{T.title}</h2>
       <p>{T.help}</p>
       {state.kind === 'loading' ? <p>{TEXT.loading}</p> : null}
-      {state.kind === 'failed' ? (
-        <p role="alert" className="refused">
-          {state.message}
-        </p>
-      ) : null}
+      <Refused message={state.kind === 'failed' ? state.message : null} />
       {list && !list.reports.length ? <p>{T.none}</p> : null}
       {list?.reports.length ? (
         <>

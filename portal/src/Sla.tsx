@@ -4,16 +4,16 @@
  * record's check, each as the server computed it; the current month marked provisional as the server says. 'Download
  * PDF' fetches the same sheet printed.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PortalSla } from '../../contract/portal';
 import { PORTAL_MESSAGES } from '../../contract/portalMessages';
 import { slaPdf, slaSheet } from './api';
+import { Refused, useLoaded } from './loading';
 import { PdfButton } from './PdfButton';
 import { TEXT, took } from './text';
 import { monthsIn, useZone } from './zone';
 
 type Figures = PortalSla['total'] & { siteName?: string };
-type Sheet = { kind: 'loading' } | { kind: 'shown'; sla: PortalSla } | { kind: 'failed'; message: string };
 
 const seconds = (value: number | null) => (value === null ? TEXT.none : took(value));
 
@@ -97,19 +97,7 @@ function Download({ month }: { month: string }) {
 export function MonthlySla() {
   const months = monthsIn(useZone());
   const [month, setMonth] = useState(months.lastMonth);
-  const [sheet, setSheet] = useState<Sheet>({ kind: 'loading' });
-  useEffect(() => {
-    let live = true;
-    setSheet({ kind: 'loading' });
-    slaSheet(month).then(
-      (sla) => live && setSheet({ kind: 'shown', sla }),
-      (error: unknown) =>
-        live && setSheet({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [month]);
+  const sheet = useLoaded(month, slaSheet);
 
   return (
     <section className="card" aria-label={TEXT.sla}>
@@ -127,18 +115,14 @@ export function MonthlySla() {
         {sheet.kind === 'shown' ? <Download month={month} /> : null}
       </div>
       {sheet.kind === 'loading' ? <p>{TEXT.slaLoading}</p> : null}
-      {sheet.kind === 'failed' ? (
-        <p role="alert" className="refused">
-          {sheet.message}
-        </p>
-      ) : null}
+      <Refused message={sheet.kind === 'failed' ? sheet.message : null} />
       {sheet.kind === 'shown' ? (
         <>
-          {sheet.sla.provisional ? <p className="provisional">{PORTAL_MESSAGES.provisional}</p> : null}
-          {sheet.sla.sites.map((site) => (
+          {sheet.value.provisional ? <p className="provisional">{PORTAL_MESSAGES.provisional}</p> : null}
+          {sheet.value.sites.map((site) => (
             <SlaFigures key={site.siteId} name={site.siteName} figures={site} />
           ))}
-          {sheet.sla.sites.length > 1 ? <SlaFigures name={TEXT.allSites} figures={sheet.sla.total} /> : null}
+          {sheet.value.sites.length > 1 ? <SlaFigures name={TEXT.allSites} figures={sheet.value.total} /> : null}
         </>
       ) : null}
     </section>
