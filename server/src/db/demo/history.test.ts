@@ -208,7 +208,8 @@ describe('a demo history stopped part way', () => {
       const made = await loadDemoHistoryOf(
         other.database.db,
         { files, settings: other.config },
-        { stopped: () => ++asked > 30, answered: (_companyId, answers) => sent.push(...answers) },
+        // Part way, and past the control room's first answer: which batch holds it depends on the time of day.
+        { stopped: () => ++asked > 30 && sent.length > 0, answered: (_companyId, answers) => sent.push(...answers) },
       );
       expect(made?.complete).toBe(false);
       expect(made?.events).toBeGreaterThan(0);
