@@ -67,6 +67,13 @@ describe('the environment schema', () => {
     expect(checkConfig(base).testClock).toBe(false);
   });
 
+  it('refuses CHECKPOINT_INTERVAL_MS above an hour, and takes an hour', () => {
+    expect(refusal({ CHECKPOINT_INTERVAL_MS: '3600001' })).toBe(
+      'CHECKPOINT_INTERVAL_MS=3600001: expected an integer 1000–3600000 (milliseconds; at most an hour)',
+    );
+    expect(checkConfig({ ...base, CHECKPOINT_INTERVAL_MS: '3600000' }).checkpointIntervalMs).toBe(3_600_000);
+  });
+
   it('never repeats a secret, and masks the password of an address', () => {
     expect(refusal({ TELEGRAM_BOT_TOKEN: 'not a token' })).toBe(
       "TELEGRAM_BOT_TOKEN=(hidden): expected a bot token from @BotFather ('123456:ABC…')",
