@@ -146,6 +146,8 @@ export const DEFAULT_PATROL_SETTLE_HOURS = 12;
  */
 export const SHED_DEFAULTS = { eventLoopDelayMs: 200, heapShare: 0.9, retryAfterSeconds: 10 } as const;
 
+/** How often the portal's Today reads GET /api/v1/portal/sites again while the page is in sight. */
+export const PORTAL_TODAY_REFRESH_MS = 30_000;
 /** How often the handset asks GET /api/v1/handset/alerts while an alert of its own is open. */
 export const HANDSET_ALERTS_POLL_MS = 5_000;
 /** A site's welfare check: ask every N minutes (null: off), answered within M minutes (default 5). */

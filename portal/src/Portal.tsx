@@ -1,7 +1,7 @@
 /**
  * The client's window: exchanges the link's token (read from the address's #token=, then removed from it), then shows
- * Today per site, the approved incidents, the alerts and the messages the client wants. A used, expired or withdrawn link, or an ended session, says
- * so and offers 'Send me a new link'.
+ * Today per site (kept up to date while the page is in sight), the approved incidents, the alerts and the messages the
+ * client wants. A used, expired or withdrawn link, or an ended session, says so and offers 'Send me a new link'.
  */
 import { useEffect, useState } from 'react';
 import { PORTAL_COLOUR, textOn } from '../../contract/colour';
@@ -14,7 +14,7 @@ import { errorText, Refused } from './loading';
 import { NewLink } from './NewLink';
 import { Preferences } from './Preferences';
 import { Reports } from './Reports';
-import { AlertList, IncidentList, SiteToday } from './Sections';
+import { AlertList, IncidentList, Today } from './Sections';
 import { MonthlySla } from './Sla';
 import { TEXT } from './text';
 import { ZoneContext } from './zone';
@@ -73,14 +73,12 @@ export function Portal() {
         <NewLink />
       </main>
     );
-  const { me, sites, incidents, alerts } = state.data;
+  const { me, incidents, alerts } = state.data;
   return (
     <ZoneContext.Provider value={me.timeZone ?? DEFAULT_TIME_ZONE}>
       <main className="portal">
         <Header me={me} />
-        {sites.map((site) => (
-          <SiteToday key={site.id} site={site} />
-        ))}
+        <Today />
         <IncidentList incidents={incidents} />
         <AlertList alerts={alerts} />
         <MonthlySla />

@@ -1,10 +1,32 @@
-/** The portal's three parts: a site's Today, the approved incidents, the alerts with their answers. */
+/**
+ * The portal's three parts: Today per site, the approved incidents, the alerts with their answers. Today is read again
+ * every PORTAL_TODAY_REFRESH_MS while the page is in sight, and at once when it comes back into sight: each site says
+ * when its figures were read, and if a read fails they stay, saying they could not be updated.
+ */
+import { PORTAL_TODAY_REFRESH_MS } from '../../contract/constants';
 import type { PortalAlert, PortalIncident, PortalSite } from '../../contract/portal';
+import { sites } from './api';
+import { Refused, useLoaded } from './loading';
 import { IncidentPhotos } from './Photos';
 import { TEXT, took } from './text';
-import { useZone, whenIn } from './zone';
+import { clockIn, useZone, whenIn } from './zone';
 
-export function SiteToday({ site }: { site: PortalSite }) {
+/** Today of each of the client's sites, kept up to date while the page is in sight. */
+export function Today() {
+  const state = useLoaded(null, sites, PORTAL_TODAY_REFRESH_MS);
+  if (state.kind === 'shown')
+    return state.value.map((site) => (
+      <SiteToday key={site.id} site={site} readAt={state.readAt} notUpdated={state.notUpdated} />
+    ));
+  return (
+    <section className="card" aria-label={TEXT.today}>
+      <h2>{TEXT.today}</h2>
+      {state.kind === 'loading' ? <p>{TEXT.loading}</p> : <Refused message={state.message} />}
+    </section>
+  );
+}
+
+function SiteToday({ site, readAt, notUpdated }: { site: PortalSite; readAt: number; notUpdated: string | null }) {
   const zone = useZone();
   const when = (epochSeconds: number) => whenIn(epochSeconds, zone);
   const { today } = site;
@@ -47,6 +69,11 @@ export function SiteToday({ site }: { site: PortalSite }) {
       <p className="seen">
         {site.lastGuard ? TEXT.lastGuard(site.lastGuard.name, when(site.lastGuard.seenAt)) : TEXT.noGuard}
       </p>
+      {notUpdated ? (
+        <Refused message={TEXT.notUpdated(clockIn(readAt, zone), notUpdated)} />
+      ) : (
+        <p className="seen">{TEXT.updated(clockIn(readAt, zone))}</p>
+      )}
     </section>
   );
 }

@@ -62,15 +62,17 @@ export const askForLink = (emailAddress: string) =>
   call<{ message: string }>('link', { method: 'POST', body: JSON.stringify({ emailAddress }) }).then((a) => a.body);
 
 export async function load() {
-  const [me, sites, incidents, alerts] = await Promise.all([
+  const [me, incidents, alerts] = await Promise.all([
     call<Me>('me'),
-    call<PortalSite[]>('sites'),
     call<PortalIncident[]>('incidents'),
     call<PortalAlert[]>('alerts'),
   ]);
-  return { me: me.body, sites: sites.body, incidents: incidents.body, alerts: alerts.body };
+  return { me: me.body, incidents: incidents.body, alerts: alerts.body };
 }
 export type Loaded = Awaited<ReturnType<typeof load>>;
+
+/** Each of the client's sites with its Today (read by the Today section, and again while the page is in sight). */
+export const sites = () => call<PortalSite[]>('sites').then((answer) => answer.body);
 
 /** Photo `index` (from 0) of an approved incident of the client's sites, as an image the page can show. */
 export const incidentPhoto = (incidentId: number, index: number) =>

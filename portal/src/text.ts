@@ -15,6 +15,8 @@ export const TEXT = {
   noneMissed: 'No checkpoint missed today.',
   lastGuard: (name: string, when: string) => `Last guard seen: ${name}, ${when}`,
   noGuard: 'No guard seen in the last 7 days.',
+  updated: (time: string) => `Updated ${time}`,
+  notUpdated: (time: string, why: string) => `These figures could not be updated and are as read at ${time}. ${why}`,
   incidents: 'Incidents',
   noIncidents: 'No approved incident reports.',
   photoOf: (n: number, of: number) => `Photo ${n} of ${of}`,

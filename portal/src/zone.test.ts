@@ -1,6 +1,6 @@
 /** The portal writes times on the company's clock, and picks the company's months, whatever the phone's zone. */
 import { describe, expect, it } from 'vitest';
-import { monthsIn, todayIn, whenIn } from './zone';
+import { clockIn, monthsIn, todayIn, whenIn } from './zone';
 
 /** 2026-11-29 22:30 UTC: already the 30th, 00:30, in Johannesburg. */
 const lateEvening = Date.UTC(2026, 10, 29, 22, 30) / 1000;
@@ -22,5 +22,12 @@ describe('the company clock', () => {
     expect(monthsIn('Africa/Johannesburg', afterShift)).toEqual({ thisMonth: '2026-12', lastMonth: '2026-11' });
     expect(monthsIn('America/Los_Angeles', afterShift)).toEqual({ thisMonth: '2026-11', lastMonth: '2026-10' });
     expect(monthsIn('UTC', Date.UTC(2027, 0, 15) / 1000)).toEqual({ thisMonth: '2027-01', lastMonth: '2026-12' });
+  });
+
+  it("writes a time read today on the company's clock as the time alone, one of another day with its date", () => {
+    // 22:30 UTC on the 29th is 00:30 on the 30th in Johannesburg: today there at 08:00 on the 30th, not in UTC.
+    const nextMorning = Date.UTC(2026, 10, 30, 6) / 1000;
+    expect(clockIn(lateEvening, 'Africa/Johannesburg', nextMorning, 'en-GB')).toBe('00:30');
+    expect(clockIn(lateEvening, 'UTC', nextMorning, 'en-GB')).toBe('29 Nov 2026, 22:30');
   });
 });

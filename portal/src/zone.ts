@@ -30,3 +30,9 @@ export function monthsIn(zone: string, nowSeconds = Date.now() / 1000) {
 /** Today's date on the company's clock, YYYY-MM-DD. */
 export const todayIn = (zone: string, nowSeconds = Date.now() / 1000) =>
   wallDate(nowSeconds, zone).toISOString().slice(0, 10);
+
+/** The time alone ('14:32') when the moment is today on the company's clock, else the date too. */
+export const clockIn = (epochSeconds: number, zone: string, nowSeconds = Date.now() / 1000, locale?: string) =>
+  todayIn(zone, epochSeconds) === todayIn(zone, nowSeconds)
+    ? new Date(epochSeconds * 1000).toLocaleTimeString(locale, { timeStyle: 'short', timeZone: zone })
+    : whenIn(epochSeconds, zone, locale);
