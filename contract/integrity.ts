@@ -42,7 +42,8 @@ export type Chain = (typeof CHAINS)[number];
  * rewritten — the row a checkpoint signed is there with another hash: a row before it was changed, removed or
  *   inserted and the chain recomputed from there;
  * gap — seqs missing in the chain (rows removed);
- * changed / linkBroken — as firstBroken's.
+ * changed / linkBroken — as firstBroken's;
+ * unsealed — a row without this server's seal (modules/integrity/seal.ts): stored by someone else, wherever it lands.
  */
 export const FINDINGS = [
   'badSignature',
@@ -53,6 +54,7 @@ export const FINDINGS = [
   'gap',
   'changed',
   'linkBroken',
+  'unsealed',
 ] as const;
 export type FindingReason = (typeof FINDINGS)[number];
 /** The most findings one answer lists (the count says how many there were). */

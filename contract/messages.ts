@@ -575,6 +575,7 @@ export const MESSAGES = {
       gap: 'events removed',
       changed: 'an event changed after it was stored',
       linkBroken: 'the event before one is missing or changed',
+      unsealed: 'an event the server did not store (it has no seal of the server)',
     },
     /** The site report's short form of the period's last signed checkpoint per handset. */
     checkpoint: 'Signed checkpoint {time}, {device}: seq {seq}, hash {hash}…, signature {signature}… (key {keyId})',

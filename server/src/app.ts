@@ -38,6 +38,7 @@ import handset from './modules/handset/routes';
 import incidents from './modules/incident/routes';
 import { applyCheckpointKey } from './modules/integrity/checkpointKey';
 import integrity from './modules/integrity/routes';
+import { applySealKey } from './modules/integrity/seal';
 import { applySettleHours } from './modules/patrols/provisional';
 import portal from './modules/portal/routes';
 import reports from './modules/reports/routes';
@@ -67,6 +68,7 @@ export interface AppOptions {
 export async function buildApp(config: Config, database: Database, options: AppOptions = {}): Promise<FastifyInstance> {
   applySettleHours(config.patrolSettleHours);
   applyCheckpointKey(config.checkpointSecret);
+  applySealKey(config.checkpointSecret);
   const app = Fastify({
     logger: {
       level: config.logLevel,

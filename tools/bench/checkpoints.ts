@@ -16,11 +16,13 @@ import { companies, sites } from '../../server/src/db/schema';
 import { fileStoreFor } from '../../server/src/integrations/fileStore';
 import { applyCheckpointKey } from '../../server/src/modules/integrity/checkpointKey';
 import { makeCheckpoints } from '../../server/src/modules/integrity/checkpoints';
+import { applySealKey } from '../../server/src/modules/integrity/seal';
 import { checkAuditIntegrity, checkIntegrity } from '../../server/src/modules/integrity/service';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-checkpoints-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
 applyCheckpointKey(config.checkpointSecret);
+applySealKey(config.checkpointSecret);
 const database = await openPglite();
 await loadDemo(database.db);
 const made = await loadDemoHistoryOf(database.db, { files: fileStoreFor(database, dataDir), settings: config });

@@ -8,8 +8,11 @@ import { loadConfig } from '../../server/src/config';
 import { demoHistoryText, demoLoadedText, loadDemoHistoryOf, loadDemoIfEmpty } from '../../server/src/db/demo/seed';
 import { openForProcess } from '../../server/src/db/open';
 import { fileStoreFor } from '../../server/src/integrations/fileStore';
+import { applySealKey } from '../../server/src/modules/integrity/seal';
 
 const config = loadConfig();
+// The history's events are sealed as the server seals what it stores.
+applySealKey(config.checkpointSecret);
 const { database, release } = await openForProcess(config);
 try {
   const accounts = await loadDemoIfEmpty(database.db);

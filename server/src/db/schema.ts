@@ -378,6 +378,8 @@ export const events = pgTable(
     chainSeq: bigint('chain_seq', { mode: 'number' }),
     chainPrev: text('chain_prev'),
     chainHash: text('chain_hash'),
+    /** The server's seal of the row's place and hash in its chain (modules/integrity/seal.ts, migration 0034). */
+    chainSeal: text('chain_seal'),
   },
   (t) => [
     uniqueIndex('events_guid_unique').on(t.eventGuid),
@@ -834,3 +836,6 @@ export const signingKeys = pgTable('signing_keys', {
   secret: text('secret').notNull(),
   createdAt: createdAt(),
 });
+
+/** When events began to be sealed (migration 0034): a row stored before has no seal (modules/integrity/seal.ts). */
+export const sealingBegan = pgTable('sealing_began', { at: at('at').notNull() });

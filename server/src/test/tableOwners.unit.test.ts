@@ -64,6 +64,8 @@ const TABLE_OWNERS: Record<string, Ownership> = {
   telegram_updates: { owner: 'telegram' },
   escalation_steps: { owner: 'escalation' },
   chain_checkpoints: { owner: 'integrity' },
+  // Written by its migration alone (0034).
+  sealing_began: { owner: 'integrity' },
 };
 
 const SERVER = join(import.meta.dirname, '..');

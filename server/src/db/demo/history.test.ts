@@ -2,7 +2,8 @@
  * The demo with its handset history (two shift days here, to keep the test short; a server loads seven), loaded as
  * a new server loads it: the dashboard of the last shift day
  * has figures in its gauges and sunburst, tracking replays that day's afternoon, attendance and the alert history
- * have rows, answers come minutes after their alerts, and nothing the history queued is left to send.
+ * have rows, answers come minutes after their alerts, nothing the history queued is left to send, and every event
+ * carries the server's seal.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { MESSAGES } from '../../../../contract/messages';
 import { utcDay } from '../../../../contract/shiftRange';
 import { fileStoreFor } from '../../integrations/fileStore';
 import { markOfflineDevices } from '../../modules/device/offline';
+import { sealHolds } from '../../modules/integrity/seal';
 import { closeEndedPlans } from '../../modules/patrols/close';
 import { rows } from '../../test/fixtures';
 import { ACCOUNTS, build, GUARDFORCE, type TestContext } from '../../test/helper';
@@ -59,6 +61,20 @@ describe('the demo history', () => {
     expect(Date.now() / 1000 - yesterday.to).toBeGreaterThanOrEqual(2 * HOUR);
     expect(Date.now() / 1000 - yesterday.to).toBeLessThan(DAY + 2 * HOUR);
     expect(history.events).toBeGreaterThan(1000);
+  });
+
+  it('seals every event it stored, as the server seals what it stores (locations, alerts, patrols, answers)', async () => {
+    const stored = await rows<{ company_id: number; device: number; seq: number; hash: string; seal: string | null }>(
+      t,
+      sql`select company_id, chain_device_id as device, chain_seq::float8 as seq, chain_hash as hash,
+            chain_seal as seal from events`,
+    );
+    expect(stored.length).toBeGreaterThan(1000);
+    const unsealed = stored.filter(
+      (row) =>
+        !sealHolds({ companyId: row.company_id, chainDeviceId: row.device, seq: row.seq, hash: row.hash }, row.seal),
+    );
+    expect(unsealed.slice(0, 5)).toEqual([]);
   });
 
   it("gives yesterday's dashboard gauges and a sunburst with figures", async () => {

@@ -7,11 +7,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AlertPayloadOf, type LiveType, SOCKET_EVENT_OF } from '../../../../contract/events';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { events } from '../../db/schema';
 import type { LiveEmit } from '../../events/emit';
 import type { HandsetOrigin, Origin } from '../../events/origin';
 import { epochSeconds } from '../../time';
+import { sealOf } from '../integrity/seal';
 
 /** What every stored event's payload carries; the rest are the type's fields. */
 type Common = 'id' | 'eventId' | 'eventGuid' | 'type' | 'companyId' | 'deviceId' | 'device' | 'site' | 'sentAt';
@@ -71,8 +72,38 @@ export async function storeEvent<T extends string>(
       payload,
     })
     .onConflictDoNothing({ target: events.eventGuid })
-    .returning({ id: events.id });
-  return row ? (withIds(payload, row.id) as Stored<T>) : null;
+    .returning({ id: events.id, ...chained });
+  if (!row) return null;
+  await sealStored(tx, [row]);
+  return withIds(payload, row.id) as Stored<T>;
+}
+
+/** A stored row's place in its chain, as the chain's trigger set it (RETURNING): what its seal covers. */
+const chained = {
+  companyId: events.companyId,
+  chainDeviceId: sql<number>`${events.chainDeviceId}::integer`,
+  chainSeq: sql<number>`${events.chainSeq}::float8`,
+  chainHash: events.chainHash,
+};
+type Chained = { id: number; companyId: number; chainDeviceId: number; chainSeq: number; chainHash: string | null };
+
+/**
+ * Seals rows just stored (integrity/seal.ts), in the statement's transaction: one statement for all of them. A row
+ * stored by anyone but the server carries no seal, and the integrity check names it.
+ */
+export async function sealStored(runner: Db | Tx, rows: Chained[]): Promise<void> {
+  if (!rows.length) return;
+  const values = rows.map((row) => {
+    const seal = sealOf({
+      companyId: row.companyId,
+      chainDeviceId: Number(row.chainDeviceId),
+      seq: Number(row.chainSeq),
+      hash: row.chainHash ?? '',
+    });
+    return sql`(${row.id}::integer, ${seal})`;
+  });
+  await runner.execute(sql`update events set chain_seal = v.seal
+    from (values ${sql.join(values, sql`, `)}) as v(id, seal) where events.id = v.id`);
 }
 
 /**
@@ -123,7 +154,8 @@ export async function markAlerts<T extends LiveType>(
 /**
  * The `events` rows of a batch of handset locations, as one INSERT to run inside the statement that stores
  * the batch: it reads the points from that statement's `incoming` (event_guid, sent_at, latitude,
- * longitude) and returns the event_guid of each point stored now (a retried point is skipped).
+ * longitude) and returns the event_guid of each point stored now (a retried point is skipped), with its place in
+ * its chain for its seal (sealStored).
  */
 export function locationEventsInsert(origin: HandsetOrigin): SQL {
   const { device } = origin;
@@ -134,7 +166,8 @@ export function locationEventsInsert(origin: HandsetOrigin): SQL {
           'latitude', latitude, 'longitude', longitude, 'sentAt', sent_at)
       from incoming
       on conflict (event_guid) do nothing
-      returning event_guid`;
+      returning event_guid, id, company_id as "companyId", chain_device_id::integer as "chainDeviceId",
+        chain_seq::float8 as "chainSeq", chain_hash as "chainHash"`;
 }
 
 /** An event as consoles receive it, from its updated row. */

@@ -2,16 +2,15 @@
  * Handset locations come by the hundred: a batch is stored with ONE statement that takes the points
  * as a single JSON parameter and writes the `events` rows (the alert module's part of the statement),
  * the `device_locations` rows and the device's last contact (the unique eventGuid still makes a retry
- * a no-op). One statement is atomic on its own, so a batch of locations inside the site needs no
- * transaction around it.
+ * a no-op); a second seals the events stored (alert/store.ts sealStored), in the same transaction.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { SOCKET_EVENTS } from '../../../../contract/events';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import type { Emit } from '../../events/emit';
 import type { HandsetOrigin, SiteBoundary } from '../../events/origin';
 import { epochSeconds } from '../../time';
-import { locationEventsInsert } from '../alert/store';
+import { locationEventsInsert, sealStored } from '../alert/store';
 import { insideSiteBoundary } from '../site/boundary';
 
 export interface LocationEvent {
@@ -32,8 +31,17 @@ function touchDevice(deviceId: number, now: Date): SQL {
     offline_since = null where id = ${deviceId}`;
 }
 
-/** Stores the locations and touches the device; answers the guids stored now (the others were already stored) and what to emit. */
-export async function storeLocations(runner: Db | Tx, origin: HandsetOrigin, points: LocationEvent[], now: Date) {
+/** A point stored now: its event (with its place in its chain) and its device_locations row. */
+type StoredPoint = Parameters<typeof sealStored>[1][number] & {
+  event_guid: string;
+  location_id: number | string | null;
+};
+
+/**
+ * Stores the locations and touches the device, in the caller's transaction (the events' seals are written in a
+ * second statement); answers the guids stored now (the others were already stored) and what to emit.
+ */
+export async function storeLocations(runner: Tx, origin: HandsetOrigin, points: LocationEvent[], now: Date) {
   const device = origin.device;
   if (!points.length) {
     await runner.execute(touchDevice(device.id, now));
@@ -48,17 +56,18 @@ export async function storeLocations(runner: Db | Tx, origin: HandsetOrigin, poi
         as p(event_guid uuid, sent_at bigint, latitude double precision, longitude double precision)
     ), touched as (${touchDevice(device.id, now)}
     ), stored as (${locationEventsInsert(origin)}
+    ), located as (
+      insert into device_locations (event_guid, company_id, device_id, latitude, longitude, sent_at)
+      select p.event_guid, ${origin.companyId}, ${device.id}, p.latitude, p.longitude, to_timestamp(p.sent_at)
+      from incoming p join stored using (event_guid)
+      on conflict (event_guid) do nothing
+      returning id, event_guid
     )
-    insert into device_locations (event_guid, company_id, device_id, latitude, longitude, sent_at)
-    select p.event_guid, ${origin.companyId}, ${device.id}, p.latitude, p.longitude, to_timestamp(p.sent_at)
-    from incoming p join stored using (event_guid)
-    on conflict (event_guid) do nothing
-    returning id, event_guid`);
+    select located.id as location_id, stored.* from stored left join located using (event_guid)`);
+  const rows = (result as unknown as { rows: StoredPoint[] }).rows;
+  await sealStored(runner, rows);
   const ids = new Map(
-    (result as unknown as { rows: { id: number | string; event_guid: string }[] }).rows.map((row) => [
-      row.event_guid,
-      Number(row.id),
-    ]),
+    rows.flatMap((row) => (row.location_id === null ? [] : [[row.event_guid, Number(row.location_id)]])),
   );
   // Consoles follow where a device is now: of a batch (a handset back in coverage sends hundreds), only
   // the newest point goes out live; every point is stored for playback.

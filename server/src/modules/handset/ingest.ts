@@ -102,7 +102,7 @@ export async function ingest(db: Db, origin: HandsetOrigin, batch: unknown[], co
   };
 
   if (!others.length && !outside && !marksClock && !returning) {
-    const located = await storeLocations(db, origin, locations, now);
+    const located = await db.transaction((tx) => storeLocations(tx, origin, locations, now));
     answerPoints(located.stored);
     emits.push(...located.emits);
   } else {

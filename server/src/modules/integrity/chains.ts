@@ -64,6 +64,7 @@ async function gapsIn(db: Db, chain: Chain, companyId: number, deviceId: number,
 function add(findings: Finding[], next: Finding) {
   const last = findings.at(-1);
   if (last && last.chain === next.chain && last.deviceId === next.deviceId && last.reason === next.reason) {
+    last.fromSeq = Math.min(last.fromSeq, next.fromSeq);
     last.toSeq = Math.max(last.toSeq, next.toSeq);
   } else findings.push(next);
 }

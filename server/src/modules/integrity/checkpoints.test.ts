@@ -1,7 +1,7 @@
 /**
  * Signed checkpoints against someone who can write to the database (direct SQL, as such an attacker would): each
- * tampering answers 'not intact' and says where (chain, device, seq range); an untouched record stays intact. What
- * cannot be caught is asserted too (a forged row stored after the newest checkpoint), so docs/security.md stays true.
+ * tampering answers 'not intact' and says where (chain, device, seq range); an untouched record stays intact. A row
+ * the server did not store has none of its seals, at the tail too; rows stored before sealing began are judged without.
  */
 import { createPublicKey, randomUUID, verify } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
@@ -135,7 +135,7 @@ describe('the events chains against their signed checkpoints', () => {
     expect((await check(handset, next)).intact).toBe(false);
   });
 
-  it('cannot tell a tag scan forged after the newest checkpoint; breaks one forged into the middle', async () => {
+  it('finds a tag scan forged after the newest checkpoint (no seal of the server), and one forged into the middle', async () => {
     const handset = await chainOf(30);
     const [device] = await rows<{ company_id: number }>(
       t,
@@ -149,11 +149,21 @@ describe('the events chains against their signed checkpoints', () => {
               ${at(5).toISOString()}, ${JSON.stringify({ serialNumber: '04A1B2C3D4E5F6' })}::jsonb)
             returning id, chain_seq::int as chain_seq`,
       );
-    // The trigger links it as the newest: no checkpoint vouches for the rows after the newest one.
+    // The trigger links it as the newest and no checkpoint holds it yet, but the server never sealed it.
     const [tail] = await forge();
     expect(tail.chain_seq).toBe(31);
-    expect(await check(handset)).toMatchObject({ checked: 31, intact: true });
+    const atTail = await check(handset);
+    expect(atTail).toMatchObject({ checked: 31, intact: false, firstBroken: null, gaps: 0 });
+    expect(atTail.findings).toEqual([
+      { chain: 'events', deviceId: handset.deviceId, fromSeq: 31, toSeq: 31, reason: 'unsealed' },
+    ]);
+    // A checkpoint made after it signs the chain's head as it is; the row is still not the server's.
+    await checkpoint(new Date(Date.now() + 60_000));
+    expect((await check(handset)).findings).toEqual([
+      { chain: 'events', deviceId: handset.deviceId, fromSeq: 31, toSeq: 31, reason: 'unsealed' },
+    ]);
     await run(sql`delete from events where id = ${tail.id}`);
+    await run(sql`delete from chain_checkpoints where device_id = ${handset.deviceId} and seq = 31`);
 
     // Moved into the middle (seq 6), the rows after it renumbered and the chain recomputed: the signed head breaks.
     const [forged] = await forge();
@@ -166,8 +176,31 @@ describe('the events chains against their signed checkpoints', () => {
     await recompute(handset, 6);
     const result = await check(handset);
     expect(result).toMatchObject({ checked: 31, intact: false, firstBroken: null, gaps: 0 });
+    // Rows 6 on recomputed: none of them is the row the server sealed.
     expect(result.findings).toEqual([
       { chain: 'events', deviceId: handset.deviceId, fromSeq: 1, toSeq: 30, reason: 'rewritten' },
+      { chain: 'events', deviceId: handset.deviceId, fromSeq: 6, toSeq: 31, reason: 'unsealed' },
+    ]);
+  });
+
+  it('takes rows stored before sealing began without seals, and no unsealed row after a sealed one', async () => {
+    const handset = await chainOf(10);
+    // As a record stored before migration 0034: its first rows unsealed, sealing begun after them.
+    await run(sql`update events set chain_seal = null where chain_device_id = ${handset.deviceId} and chain_seq <= 6`);
+    await run(sql`update sealing_began set at = now() + interval '1 day'`);
+    try {
+      expect(await check(handset)).toMatchObject({ checked: 10, intact: true, findingCount: 0 });
+      // An unsealed row after the first sealed one is not an old row, whenever it says it was stored.
+      await run(sql`update events set chain_seal = null where chain_device_id = ${handset.deviceId} and chain_seq = 9`);
+      expect((await check(handset)).findings).toEqual([
+        { chain: 'events', deviceId: handset.deviceId, fromSeq: 9, toSeq: 9, reason: 'unsealed' },
+      ]);
+    } finally {
+      await run(sql`update sealing_began set at = now() - interval '1 day'`);
+    }
+    // Once sealing has begun, a row stored without a seal is named, the first rows too.
+    expect((await check(handset)).findings).toEqual([
+      { chain: 'events', deviceId: handset.deviceId, fromSeq: 1, toSeq: 9, reason: 'unsealed' },
     ]);
   });
 
@@ -190,9 +223,11 @@ describe('the events chains against their signed checkpoints', () => {
     await recompute(handset, 25);
     const result = await check(handset);
     expect(result).toMatchObject({ intact: false, firstBroken: null });
-    // Between the first checkpoint (seq 20, still good) and the second (seq 40).
+    // Between the first checkpoint (seq 20, still good) and the second (seq 40); and rows 25 on carry seals of
+    // hashes they no longer have.
     expect(result.findings).toEqual([
       { chain: 'events', deviceId: handset.deviceId, fromSeq: 21, toSeq: 40, reason: 'rewritten' },
+      { chain: 'events', deviceId: handset.deviceId, fromSeq: 25, toSeq: 40, reason: 'unsealed' },
     ]);
   });
 

@@ -21,6 +21,9 @@ import type { Db } from '../../db/client';
 import { sites } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { checkChains } from './chains';
+import { sealHolds } from './seal';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 interface Checked {
   id: number;
@@ -32,6 +35,9 @@ interface Checked {
   clock_off: boolean;
   chain_device_id: number;
   chain_seq: number | null;
+  chain_hash: string | null;
+  chain_seal: string | null;
+  before_sealing: boolean | null;
 }
 
 export interface IntegrityPeriod {
@@ -61,7 +67,8 @@ export async function checkIntegrity(db: Db, companyId: number, period: Integrit
         )
       ) as link_broken,
       e.payload ? 'deviceClock' as clock_off, coalesce(e.chain_device_id, 0) as chain_device_id,
-      e.chain_seq::float8 as chain_seq
+      e.chain_seq::float8 as chain_seq, e.chain_hash, e.chain_seal,
+      e.created_at < (select min(at) from sealing_began) as before_sealing
     from events e
     where e.company_id = ${companyId} and e.site_id = ${period.siteId}
       and e.sent_at >= to_timestamp(${period.startDate}) and e.sent_at < to_timestamp(${period.endDate})
@@ -84,15 +91,25 @@ export async function checkIntegrity(db: Db, companyId: number, period: Integrit
     rows: { device_id: number }[];
   };
   for (const { device_id } of named.rows) if (!from.has(device_id)) from.set(device_id, Number.POSITIVE_INFINITY);
+  const seq = (row: Checked) => Number(row.chain_seq ?? 0);
   const own: Finding[] = rows
     .filter((row) => row.changed || row.link_broken)
     .map((row) => ({
       chain: 'events',
       deviceId: row.chain_device_id,
-      fromSeq: Number(row.chain_seq ?? 0),
-      toSeq: Number(row.chain_seq ?? 0),
+      fromSeq: seq(row),
+      toSeq: seq(row),
       reason: row.changed ? 'changed' : 'linkBroken',
     }));
+  for (const row of await unsealed(db, companyId, rows)) {
+    own.push({
+      chain: 'events',
+      deviceId: row.chain_device_id,
+      fromSeq: seq(row),
+      toSeq: seq(row),
+      reason: 'unsealed',
+    });
+  }
   const chains = await checkChains(db, { chain: 'events', companyId, from, since: period.startDate, own });
   return {
     checked: rows.length,
@@ -109,6 +126,40 @@ export async function checkIntegrity(db: Db, companyId: number, period: Integrit
       : null,
     ...chains,
   };
+}
+
+/**
+ * The rows without this server's seal (seal.ts). A row stored before sealing began (migration 0034) has none and is
+ * judged by its hash, its link and the checkpoints, as long as no sealed row comes before it in its chain: a row
+ * INSERTed at a chain's tail by someone else has a sealed row before it, or is stored after sealing began.
+ */
+async function unsealed(db: Db, companyId: number, rows: Checked[]): Promise<Checked[]> {
+  const without = rows.filter(
+    (row) =>
+      !sealHolds(
+        {
+          companyId,
+          chainDeviceId: row.chain_device_id,
+          seq: Number(row.chain_seq ?? 0),
+          hash: row.chain_hash ?? '',
+        },
+        row.chain_seal,
+      ),
+  );
+  const early = new Set(without.filter((row) => row.before_sealing).map((row) => row.chain_device_id));
+  if (!early.size) return without;
+  // The first sealed row of each chain with rows from before sealing began.
+  const first = new Map<number, number>();
+  for (const deviceId of early) {
+    const [found] = rowsOf<{ seq: number | null }>(
+      await db.execute(sql`select min(chain_seq)::float8 as seq from events
+        where company_id = ${companyId} and chain_device_id = ${deviceId} and chain_seal is not null`),
+    );
+    first.set(deviceId, found.seq === null ? Number.POSITIVE_INFINITY : Number(found.seq));
+  }
+  return without.filter(
+    (row) => !(row.before_sealing && Number(row.chain_seq ?? 0) < (first.get(row.chain_device_id) ?? 0)),
+  );
 }
 
 /** The company's audit log: every row's hash and link, then its chain against its checkpoints. */
