@@ -82,13 +82,15 @@ async function sessionClaims(page: Page): Promise<{ sub: string; ver?: number }>
 
 describe('an expired session', () => {
   it('goes to Sign In with the spec’s message', async () => {
-    const page = await openConsole(journey, 'controller@guardforce.co.za', 'company/alerts');
-    // The same session, made to expire in a few seconds: the console signs out when it does, with no call made.
+    const page = await openConsole(journey, 'controller@guardforce.co.za', 'company/alerts', { clock: true });
+    // The same session, made to expire in two minutes: the console signs out when it does, with no call made. The
+    // page's clock is run on to then (a real wait of a few seconds failed on a busy machine: the reload took longer).
     const claims = await sessionClaims(page);
-    const short = await tokenService(JWT_SECRET, 4).sign({ employeeId: Number(claims.sub), version: claims.ver ?? 0 });
+    const short = await tokenService(JWT_SECRET, 120).sign({ employeeId: Number(claims.sub), version: claims.ver ?? 0 });
     await page.evaluate((value) => localStorage.setItem('patrol.token', JSON.stringify(value)), short);
     await page.reload();
     await page.getByRole('heading', { name: 'Alerts', exact: true }).waitFor(POLL);
+    await page.clock.runFor(121_000);
     await page.waitForURL('**/login', POLL);
     await page.getByText(MESSAGES.auth.expiredToken).waitFor(POLL);
     await shots(page, 'session-expired');
