@@ -180,11 +180,30 @@ export function unansweredNotification(
   return { subject, body: sms(prefix, facts.site, hhmm(facts.at, facts), what(facts), alertsLink(consoleUrl)) };
 }
 
-/** A report's short text for Telegram and SMS (its e-mail carries the PDF and its figures: reports/reportMessages.ts). */
-export function reportNotification(channel: Exclude<Channel, 'email'>, facts: ReportFacts): Notification {
-  if (channel === 'telegram')
-    return { subject: facts.title, body: `${facts.title}: ${facts.headline}.\nReport: ${facts.link}` };
-  const [title, headline, link] = [facts.title, facts.headline, facts.link].map(toGsm7);
+/** What a report's message adds for a client of the site (issue 33): the portal, where the site's record is. */
+export const REPORT_PORTAL = "See today's patrols, incidents and the monthly SLA in your portal:";
+
+/**
+ * A report's short text for Telegram and SMS (its e-mail carries the PDF and its figures: reports/reportMessages.ts).
+ * A client of the site is pointed to the portal too: on Telegram a line more; an SMS has no room for two links, so a
+ * client's links the portal (which holds the report) in place of the signed link.
+ */
+export function reportNotification(
+  channel: Exclude<Channel, 'email'>,
+  facts: ReportFacts,
+  reader: Reader = 'console',
+  consoleUrl = currentConsoleUrl(),
+): Notification {
+  const client = reader === 'client';
+  if (channel === 'telegram') {
+    const portal = client ? `\n${REPORT_PORTAL} ${portalLink(consoleUrl)}` : '';
+    return { subject: facts.title, body: `${facts.title}: ${facts.headline}.\nReport: ${facts.link}${portal}` };
+  }
+  const [title, headline, link] = [
+    facts.title,
+    facts.headline,
+    client ? `Portal: ${portalLink(consoleUrl)}` : facts.link,
+  ].map(toGsm7);
   // The signed link is long: the headline goes when the title would keep fewer than 12 characters.
   const tail = SMS_SEPTETS - septets(`: ${headline}. ${link}`) >= 12 ? `: ${headline}. ${link}` : ` ${link}`;
   return { subject: facts.title, body: `${cutToSeptets(title, Math.max(12, SMS_SEPTETS - septets(tail)))}${tail}` };

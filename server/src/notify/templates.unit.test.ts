@@ -9,6 +9,7 @@ import {
   type AlertFacts,
   type AlertTopic,
   alertNotification,
+  REPORT_PORTAL,
   reportNotification,
   unansweredNotification,
 } from './templates';
@@ -84,6 +85,18 @@ describe('SMS', () => {
     expect(long).toMatch(new RegExp(`^Zoe's Café .*\\.\\. ${CONSOLE}/api/v1/report/file/12345\\?`));
     const short = reportNotification('sms', { title: 'Sandton report', headline, link: 'http://pc.local/r/1' }).body;
     expect(short).toBe(`Sandton report: ${headline}. http://pc.local/r/1`);
+  });
+
+  it("a report's text to a client of the site points to the portal: Telegram a line more, the SMS in the link's place", () => {
+    const title = `${SITES.long} report 2025-06-02 to 2025-06-03`;
+    const facts = { title, headline: 'SLA met, 96.00% of tags scanned', link: `${CONSOLE}/api/v1/report/file/1` };
+    const sms = reportNotification('sms', facts, 'client', CONSOLE).body;
+    expect(septets(sms)).toBeLessThanOrEqual(SMS_SEPTETS);
+    expect(sms).toMatch(new RegExp(`: SLA met, 96.00% of tags scanned\\. Portal: ${CONSOLE}/portal$`));
+    expect(sms).not.toContain('/api/v1/report/file/');
+    const telegram = reportNotification('telegram', facts, 'client', CONSOLE).body;
+    expect(telegram).toBe(`${title}: ${facts.headline}.\nReport: ${facts.link}\n${REPORT_PORTAL} ${CONSOLE}/portal`);
+    expect(reportNotification('telegram', facts, 'console', CONSOLE).body).not.toContain('/portal');
   });
 });
 

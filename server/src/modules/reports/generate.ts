@@ -101,7 +101,7 @@ async function send(
 ) {
   const recipients = await recipientsOf(tx, target);
   const link = signedReportUrl(ctx.publicUrl, ctx.secret, report.id, nowSeconds(), REPORT_LINK_SECONDS);
-  await enqueue(tx, reportMessages(recipients, summary, { ...report, link }));
+  await enqueue(tx, reportMessages(recipients, summary, { ...report, link }, ctx.publicUrl));
   return recipients.filter((recipient) => !recipient.refused).map((recipient) => recipient.channel);
 }
 

@@ -3,13 +3,15 @@
  * to each site contact by the report flags they ticked; an area report goes to the area when it receives
  * reports and to the report e-mail contacts of its sites (reportMessages.ts says what each is sent). An address
  * is sent one message per channel, however often it is named. A contact who is a client of the site and turned
- * reports off in the portal is sent none.
+ * reports off in the portal is sent none; one who did not is its message's client reader (pointed to the portal), as
+ * an alert's message reads it (notify/contacts.ts `readerOf`).
  */
 import { and, eq, exists, inArray, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { areas, siteContacts, sites } from '../../db/schema';
-import { clientsOf, contactAddress, wants } from '../../notify/contacts';
+import { type ContactClient, clientsOf, contactAddress, readerOf, wants } from '../../notify/contacts';
 import type { Channel } from '../../notify/outbox';
+import type { Reader } from '../../notify/templates';
 import type { Target } from './store';
 
 export interface Recipient {
@@ -18,29 +20,36 @@ export interface Recipient {
   /** Why nothing can be sent there (a Telegram flag ticked before the contact linked a chat): the message is
    * recorded as undeliverable with this reason, naming the contact. */
   refused?: string;
+  /** Whom the message is for: a client of the site (pointed to the portal) or anyone else. */
+  reader: Reader;
 }
 
 type Contact = typeof siteContacts.$inferSelect;
 
-function contactRecipients(contact: Contact, emailOnly: boolean): Recipient[] {
+function contactRecipients(contact: Contact, known: ContactClient[], emailOnly: boolean): Recipient[] {
   const found: Recipient[] = [];
+  const reader = readerOf(contact, known);
   if (contact.shouldReceiveReportsEmail && contact.emailAddress)
-    found.push({ channel: 'email', address: contact.emailAddress });
+    found.push({ channel: 'email', address: contact.emailAddress, reader });
   if (emailOnly) return found;
   const telegram = contact.shouldReceiveReportsTelegram ? contactAddress(contact, 'Telegram') : null;
-  if (telegram) found.push({ channel: 'telegram', address: telegram.recipient, refused: telegram.refused });
+  if (telegram) found.push({ channel: 'telegram', address: telegram.recipient, refused: telegram.refused, reader });
   if (contact.shouldReceiveReportsPhone && contact.contactNumber)
-    found.push({ channel: 'sms', address: contact.contactNumber });
+    found.push({ channel: 'sms', address: contact.contactNumber, reader });
   return found;
 }
 
+/** One recipient per channel and address; a client's when any who named it is a client of the site. */
 function distinct(recipients: Recipient[]): Recipient[] {
+  const keyOf = ({ channel, address, refused }: Recipient) =>
+    `${channel}:${refused ? 'refused:' : ''}${address.trim().toLowerCase()}`;
+  const clients = new Set(recipients.filter((r) => r.reader === 'client').map(keyOf));
   const seen = new Set<string>();
-  return recipients.filter(({ channel, address, refused }) => {
-    const key = `${channel}:${refused ? 'refused:' : ''}${address.trim().toLowerCase()}`;
-    if (seen.has(key)) return false;
+  return recipients.flatMap((recipient) => {
+    const key = keyOf(recipient);
+    if (seen.has(key)) return [];
     seen.add(key);
-    return true;
+    return [clients.has(key) ? { ...recipient, reader: 'client' as const } : recipient];
   });
 }
 
@@ -50,7 +59,7 @@ async function areaEmail(db: Db | Tx, areaId: number | null): Promise<Recipient[
     .select({ email: areas.contactEmail, receives: areas.shouldReceiveReports })
     .from(areas)
     .where(eq(areas.id, areaId));
-  return area?.receives && area.email ? [{ channel: 'email', address: area.email }] : [];
+  return area?.receives && area.email ? [{ channel: 'email', address: area.email, reader: 'console' }] : [];
 }
 
 /** Everyone a report of this site or area goes to. */
@@ -64,7 +73,9 @@ export async function recipientsOf(db: Db | Tx, target: Target): Promise<Recipie
     const known = site ? await clientsOf(db, site.companyId) : [];
     return distinct([
       ...(await areaEmail(db, site?.areaId ?? null)),
-      ...contacts.filter((c) => wants(c, known, 'reports')).flatMap((contact) => contactRecipients(contact, false)),
+      ...contacts
+        .filter((c) => wants(c, known, 'reports'))
+        .flatMap((contact) => contactRecipients(contact, known, false)),
     ]);
   }
   const siteIds = db.select({ id: sites.id }).from(sites).where(eq(sites.areaId, target.id));
@@ -76,7 +87,7 @@ export async function recipientsOf(db: Db | Tx, target: Target): Promise<Recipie
   const known = area ? await clientsOf(db, area.companyId) : [];
   return distinct([
     ...(await areaEmail(db, target.id)),
-    ...contacts.filter((c) => wants(c, known, 'reports')).flatMap((contact) => contactRecipients(contact, true)),
+    ...contacts.filter((c) => wants(c, known, 'reports')).flatMap((contact) => contactRecipients(contact, known, true)),
   ]);
 }
 

@@ -2,10 +2,11 @@
  * What a report's recipients are sent: an e-mail with the PDF attached and its headline figures, or (Telegram,
  * SMS) a short text with a signed link. Each carries the report's id, so its card can count what went out. A morning
  * site report's e-mail also carries the day's signed checkpoints of the site's record (the JSON the portal downloads),
- * and says how many, or that there were none.
+ * and says how many, or that there were none. A client of the site (recipients.ts) is pointed to the portal as well;
+ * no report message links the console.
  */
 import type { OutboxMessage } from '../../notify/outbox';
-import { reportNotification, zoneWords } from '../../notify/templates';
+import { portalLink, REPORT_PORTAL, type Reader, reportNotification, zoneWords } from '../../notify/templates';
 import type { Period } from '../../time';
 import type { PatrolLine, SlaVerdict, TagFigures } from './content';
 import { longTime, percent } from './pdf/format';
@@ -47,7 +48,7 @@ const checkpointsLine = ({ count }: CheckpointCopy) =>
     ? `${count} signed checkpoint${count === 1 ? '' : 's'} of the record, attached (JSON): keep them; the record of these days can be checked against them later.`
     : 'No signed checkpoints for this day.';
 
-function emailBody(summary: ReportSummary, checkpoints?: CheckpointCopy): string {
+function emailBody(summary: ReportSummary, checkpoints: CheckpointCopy | undefined, portal: string | null): string {
   const { patrols } = summary;
   return [
     'Hello,',
@@ -57,6 +58,7 @@ function emailBody(summary: ReportSummary, checkpoints?: CheckpointCopy): string
     slaLine(summary),
     `Patrols complete: ${patrols.complete} of ${patrols.planned} planned (${percent(patrols.completePercentage)}).`,
     ...(checkpoints ? ['', checkpointsLine(checkpoints)] : []),
+    ...(portal ? ['', REPORT_PORTAL, portal] : []),
     '',
     summary.companyName,
     '',
@@ -68,12 +70,14 @@ const headline = ({ sla, tags }: ReportSummary) =>
 
 /**
  * The outbox messages of a stored report: e-mails with its file attached, short texts with the signed link. A
- * recipient nothing can be sent to yet (`refused`) gets its message recorded as undeliverable with the reason.
+ * recipient nothing can be sent to yet (`refused`) gets its message recorded as undeliverable with the reason. A
+ * client of the site is pointed to the portal at `consoleUrl`/portal.
  */
 export function reportMessages(
   recipients: Recipient[],
   summary: ReportSummary,
   report: { id: number; fileUrl: string; link: string; checkpoints?: CheckpointCopy },
+  consoleUrl: string,
 ): OutboxMessage[] {
   const titled = (what?: string) => reportTitle(summary.kind, summary.name, summary.period, summary.timeZone, what);
   const title = titled();
@@ -83,7 +87,9 @@ export function reportMessages(
     // 'Sandton signed checkpoints 2025-06-02 to 2025-06-03.json'
     ...(checkpoints?.fileUrl ? [{ path: checkpoints.fileUrl, name: `${titled('signed checkpoints')}.json` }] : []),
   ];
-  return recipients.map(({ channel, address, refused }) => ({
+  const short = { title, headline: headline(summary), link: report.link };
+  const portal = (reader: Reader) => (reader === 'client' ? portalLink(consoleUrl) : null);
+  return recipients.map(({ channel, address, refused, reader }) => ({
     companyId: summary.companyId,
     channel,
     recipient: address,
@@ -91,7 +97,7 @@ export function reportMessages(
     reportId: report.id,
     ...(refused ? { notSent: { status: 'undeliverable' as const, reason: refused } } : {}),
     ...(channel === 'email'
-      ? { body: emailBody(summary, checkpoints), attachments }
-      : { body: reportNotification(channel, { title, headline: headline(summary), link: report.link }).body }),
+      ? { body: emailBody(summary, checkpoints, portal(reader)), attachments }
+      : { body: reportNotification(channel, short, reader, consoleUrl).body }),
   }));
 }
