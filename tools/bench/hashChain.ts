@@ -2,23 +2,26 @@
  * The events hash chain's cost on PostgreSQL: `npm run bench:hashChain`. One handset's locations stored as the
  * server stores a batch (one INSERT … SELECT of 50 rows from a JSON parameter, ON CONFLICT DO NOTHING), one batch
  * after another on one connection, taking turns between: the chain as migrated (its functions inlined into the
- * trigger, migration 0021), the chain as before 0021 (event_content and event_hash declared IMMUTABLE, so called
- * per row), and no chain (the trigger disabled), in the same run. Ends by checking that every chained row's hash
+ * trigger, migration 0021) with each row then sealed in the same transaction as the server seals it (migration 0034),
+ * the same chain unsealed, the chain as before 0021 (event_content and event_hash declared IMMUTABLE, so called per
+ * row), and no chain (the trigger disabled), in the same run. Ends by checking that every chained row's hash
  * verifies and each chain runs 1, 2, 3, … without a gap. Prints a markdown table for docs/performance.md.
  */
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../../server/src/db/demo/password';
+import { applySealKey, sealOf } from '../../server/src/modules/integrity/seal';
 import { freshPostgres, writeTenant } from './scaffold';
 
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ROWS = 50;
 const VARIANTS = {
-  'chained, functions inlined (now)': 'STABLE',
-  'chained, a function call per row (before 0021)': 'IMMUTABLE',
-  unchained: null,
+  'chained and sealed, in a transaction (now)': { volatility: 'STABLE', sealed: true },
+  'chained, functions inlined (before 0034)': { volatility: 'STABLE', sealed: false },
+  'chained, a function call per row (before 0021)': { volatility: 'IMMUTABLE', sealed: false },
+  unchained: { volatility: null, sealed: false },
 } as const;
 type Variant = keyof typeof VARIANTS;
 
@@ -43,11 +46,20 @@ const INSERT = `with incoming as (
       'longitude', longitude, 'sentAt', sent_at)
   from incoming
   on conflict (event_guid) do nothing
-  returning event_guid`;
+  returning id, company_id, chain_device_id, chain_seq, chain_hash`;
+
+applySealKey('bench-seal-secret-that-is-long-enough');
+interface StoredRow {
+  id: number;
+  company_id: number;
+  chain_device_id: number;
+  chain_seq: string;
+  chain_hash: string;
+}
 
 let sentAt = 1_795_600_000;
 async function storeBatches(variant: Variant): Promise<number> {
-  const volatility = VARIANTS[variant];
+  const { volatility, sealed } = VARIANTS[variant];
   if (volatility) {
     await client.query('alter table events enable trigger events_chain');
     await client.query(`alter function event_content(events) ${volatility}`);
@@ -61,7 +73,28 @@ async function storeBatches(variant: Variant): Promise<number> {
       latitude: -26.1076 + i / 10_000,
       longitude: 28.0567 + i / 10_000,
     }));
-    await client.query(INSERT, [JSON.stringify(points), companyId]);
+    if (!sealed) {
+      await client.query(INSERT, [JSON.stringify(points), companyId]);
+      continue;
+    }
+    // As the server stores a batch: the insert, then the rows' seals, in one transaction (alert/store.ts sealStored).
+    await client.query('begin');
+    const stored = await client.query<StoredRow>(INSERT, [JSON.stringify(points), companyId]);
+    const seals = stored.rows.map((row) => ({
+      id: row.id,
+      seal: sealOf({
+        companyId: row.company_id,
+        chainDeviceId: row.chain_device_id,
+        seq: Number(row.chain_seq),
+        hash: row.chain_hash,
+      }),
+    }));
+    await client.query(
+      `insert into event_seals (event_id, seal)
+       select v.id, v.seal from jsonb_to_recordset($1::jsonb) as v(id integer, seal text)`,
+      [JSON.stringify(seals)],
+    );
+    await client.query('commit');
   }
   return (BATCHES * ROWS * 1000) / (performance.now() - started);
 }

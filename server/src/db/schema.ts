@@ -378,8 +378,6 @@ export const events = pgTable(
     chainSeq: bigint('chain_seq', { mode: 'number' }),
     chainPrev: text('chain_prev'),
     chainHash: text('chain_hash'),
-    /** The server's seal of the row's place and hash in its chain (modules/integrity/seal.ts, migration 0034). */
-    chainSeal: text('chain_seal'),
   },
   (t) => [
     uniqueIndex('events_guid_unique').on(t.eventGuid),
@@ -835,6 +833,14 @@ export const signingKeys = pgTable('signing_keys', {
   name: text('name').primaryKey(),
   secret: text('secret').notNull(),
   createdAt: createdAt(),
+});
+
+/** The server's seal of each event it stored: its place and hash in its chain (modules/integrity/seal.ts). */
+export const eventSeals = pgTable('event_seals', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  seal: text('seal').notNull(),
 });
 
 /** When events began to be sealed (migration 0034): a row stored before has no seal (modules/integrity/seal.ts). */

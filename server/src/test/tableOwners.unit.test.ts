@@ -66,6 +66,7 @@ const TABLE_OWNERS: Record<string, Ownership> = {
   chain_checkpoints: { owner: 'integrity' },
   // Written by its migration alone (0034).
   sealing_began: { owner: 'integrity' },
+  event_seals: { owner: 'alert' },
 };
 
 const SERVER = join(import.meta.dirname, '..');

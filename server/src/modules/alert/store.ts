@@ -93,17 +93,17 @@ type Chained = { id: number; companyId: number; chainDeviceId: number; chainSeq:
  */
 export async function sealStored(runner: Db | Tx, rows: Chained[]): Promise<void> {
   if (!rows.length) return;
-  const values = rows.map((row) => {
-    const seal = sealOf({
+  const seals = rows.map((row) => ({
+    id: row.id,
+    seal: sealOf({
       companyId: row.companyId,
       chainDeviceId: Number(row.chainDeviceId),
       seq: Number(row.chainSeq),
       hash: row.chainHash ?? '',
-    });
-    return sql`(${row.id}::integer, ${seal})`;
-  });
-  await runner.execute(sql`update events set chain_seal = v.seal
-    from (values ${sql.join(values, sql`, `)}) as v(id, seal) where events.id = v.id`);
+    }),
+  }));
+  await runner.execute(sql`insert into event_seals (event_id, seal)
+    select v.id, v.seal from jsonb_to_recordset(${JSON.stringify(seals)}::jsonb) as v(id integer, seal text)`);
 }
 
 /**

@@ -64,6 +64,10 @@ const headOf = async (handset: Handset) =>
       sql`select max(chain_seq)::int as seq from events where chain_device_id = ${handset.deviceId}`,
     )
   )[0].seq;
+/** The seals of the handset's events `where` removed, as of events stored before sealing began. */
+const unseal = (handset: Handset, where: SQL) =>
+  run(sql`delete from event_seals where event_id in
+    (select id from events where chain_device_id = ${handset.deviceId} and ${where})`);
 /** What an attacker with the event_hash function does after a change: every hash from `fromSeq` on made anew. */
 const recompute = (handset: Handset, fromSeq: number) =>
   run(
@@ -186,12 +190,12 @@ describe('the events chains against their signed checkpoints', () => {
   it('takes rows stored before sealing began without seals, and no unsealed row after a sealed one', async () => {
     const handset = await chainOf(10);
     // As a record stored before migration 0034: its first rows unsealed, sealing begun after them.
-    await run(sql`update events set chain_seal = null where chain_device_id = ${handset.deviceId} and chain_seq <= 6`);
+    await unseal(handset, sql`chain_seq <= 6`);
     await run(sql`update sealing_began set at = now() + interval '1 day'`);
     try {
       expect(await check(handset)).toMatchObject({ checked: 10, intact: true, findingCount: 0 });
       // An unsealed row after the first sealed one is not an old row, whenever it says it was stored.
-      await run(sql`update events set chain_seal = null where chain_device_id = ${handset.deviceId} and chain_seq = 9`);
+      await unseal(handset, sql`chain_seq = 9`);
       expect((await check(handset)).findings).toEqual([
         { chain: 'events', deviceId: handset.deviceId, fromSeq: 9, toSeq: 9, reason: 'unsealed' },
       ]);

@@ -67,9 +67,9 @@ export async function checkIntegrity(db: Db, companyId: number, period: Integrit
         )
       ) as link_broken,
       e.payload ? 'deviceClock' as clock_off, coalesce(e.chain_device_id, 0) as chain_device_id,
-      e.chain_seq::float8 as chain_seq, e.chain_hash, e.chain_seal,
+      e.chain_seq::float8 as chain_seq, e.chain_hash, s.seal as chain_seal,
       e.created_at < (select min(at) from sealing_began) as before_sealing
-    from events e
+    from events e left join event_seals s on s.event_id = e.id
     where e.company_id = ${companyId} and e.site_id = ${period.siteId}
       and e.sent_at >= to_timestamp(${period.startDate}) and e.sent_at < to_timestamp(${period.endDate})
     order by e.sent_at, e.id`);
@@ -152,8 +152,8 @@ async function unsealed(db: Db, companyId: number, rows: Checked[]): Promise<Che
   const first = new Map<number, number>();
   for (const deviceId of early) {
     const [found] = rowsOf<{ seq: number | null }>(
-      await db.execute(sql`select min(chain_seq)::float8 as seq from events
-        where company_id = ${companyId} and chain_device_id = ${deviceId} and chain_seal is not null`),
+      await db.execute(sql`select min(e.chain_seq)::float8 as seq from events e join event_seals s on s.event_id = e.id
+        where e.company_id = ${companyId} and e.chain_device_id = ${deviceId}`),
     );
     first.set(deviceId, found.seq === null ? Number.POSITIVE_INFINITY : Number(found.seq));
   }
