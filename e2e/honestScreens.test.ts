@@ -86,7 +86,10 @@ describe('an expired session', () => {
     // The same session, made to expire in two minutes: the console signs out when it does, with no call made. The
     // page's clock is run on to then (a real wait of a few seconds failed on a busy machine: the reload took longer).
     const claims = await sessionClaims(page);
-    const short = await tokenService(JWT_SECRET, 120).sign({ employeeId: Number(claims.sub), version: claims.ver ?? 0 });
+    const short = await tokenService(JWT_SECRET, 120).sign({
+      employeeId: Number(claims.sub),
+      version: claims.ver ?? 0,
+    });
     await page.evaluate((value) => localStorage.setItem('patrol.token', JSON.stringify(value)), short);
     await page.reload();
     await page.getByRole('heading', { name: 'Alerts', exact: true }).waitFor(POLL);
