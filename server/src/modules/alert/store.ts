@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AlertPayloadOf, type LiveType, SOCKET_EVENT_OF } from '../../../../contract/events';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { events } from '../../db/schema';
 import type { LiveEmit } from '../../events/emit';
 import type { HandsetOrigin, Origin } from '../../events/origin';
@@ -91,7 +91,7 @@ type Chained = { id: number; companyId: number; chainDeviceId: number; chainSeq:
  * Seals rows just stored (integrity/seal.ts), in the statement's transaction: one statement for all of them. A row
  * stored by anyone but the server carries no seal, and the integrity check names it.
  */
-export async function sealStored(runner: Db | Tx, rows: Chained[]): Promise<void> {
+export async function sealStored(tx: Tx, rows: Chained[]): Promise<void> {
   if (!rows.length) return;
   const seals = rows.map((row) => ({
     id: row.id,
@@ -102,7 +102,7 @@ export async function sealStored(runner: Db | Tx, rows: Chained[]): Promise<void
       hash: row.chainHash ?? '',
     }),
   }));
-  await runner.execute(sql`insert into event_seals (event_id, seal)
+  await tx.execute(sql`insert into event_seals (event_id, seal)
     select v.id, v.seal from jsonb_to_recordset(${JSON.stringify(seals)}::jsonb) as v(id integer, seal text)`);
 }
 
