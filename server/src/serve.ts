@@ -32,8 +32,9 @@ export async function serve(configured: Config) {
   const log = app.log;
   if (config.databaseUrl && !process.env.CHECKPOINT_SECRET && !process.env.JWT_SECRET) {
     log.warn(
-      'the checkpoints are signed with a key made in DATA_DIR: set CHECKPOINT_SECRET (the same on every instance), ' +
-        "or another instance will read this one's checkpoints as bad signatures (docs/configuration.md)",
+      'the checkpoints and event seals are made with a key made in DATA_DIR: set CHECKPOINT_SECRET (the same on every ' +
+        "instance), or another instance will read this one's checkpoints as bad signatures and its events as unsealed " +
+        '(docs/configuration.md)',
     );
   }
 
