@@ -28,8 +28,12 @@ let yesterday: ShiftDay;
 let admin: string;
 let companyId: number;
 
+/** When the history was loaded (epoch seconds): it is played up to a few minutes before. */
+let loadedAt: number;
+
 beforeAll(async () => {
   t = await build({ DEMO_HISTORY_DAYS: '2' }, { demo: false });
+  loadedAt = Date.now() / 1000;
   await loadDemoIfEmpty(t.database.db);
   const files = fileStoreFor(t.database, t.config.dataDir);
   history = (await loadDemoHistoryOf(t.database.db, { files, settings: t.config })) as HistorySummary;
@@ -104,9 +108,11 @@ describe('the demo history', () => {
     expect(patrols.patrols, `${scanned} % of tags`).toBeLessThan(patrols.totalPatrols);
   });
 
-  it('answers every alert it made, so the live boxes start empty of the past', async () => {
-    const open = await get('/api/v1/alert/unrespondedTo', {});
-    expect(open).toEqual([]);
+  it("answers every alert it made but the last hour's whose answer would come after now, so the live boxes start empty of the past", async () => {
+    // An alert whose answer would come after the history's moment (a late one waits up to an hour: traffic.ts
+    // answerWait) is left for the control room, live: a patrol missed in the last minutes, say.
+    const open: { type: string; sentAt: number }[] = await get('/api/v1/alert/unrespondedTo', {});
+    expect(open.filter((alert) => alert.sentAt < loadedAt - HOUR)).toEqual([]);
   });
 
   it('has panics, please-call-mes and batteries running low in the week', async () => {
