@@ -33,9 +33,10 @@ export function dataDirFromTemplate(prefix: string): string {
 export const PASSWORD = DEMO_PASSWORD;
 const RESULTS = join(process.cwd(), 'test-results');
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page by default; `fullPage: false` for a page too long to draw whole (the API docs). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(RESULTS, { recursive: true });
-  await page.screenshot({ path: join(RESULTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(RESULTS, `${name}.png`), fullPage });
 }
 
 /** Signs in through the Sign In page. */
