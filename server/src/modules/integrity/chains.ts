@@ -9,7 +9,7 @@ import type { Chain, Finding, FindingReason } from '../../../../contract/integri
 import { MAX_FINDINGS } from '../../../../contract/integrity';
 import type { Db } from '../../db/client';
 import { type CheckpointKey, checkpointKey, signedText } from './checkpointKey';
-import { checkpointsOf } from './checkpoints';
+import { checkpointsOf, rowsOf } from './checkpoints';
 
 export interface ChainsChecked {
   gaps: number;
@@ -18,8 +18,6 @@ export interface ChainsChecked {
   findingCount: number;
   findings: Finding[];
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The chain's table, its chain key column and the key's value: events per company and device, audit per company. */
 function chainRows(chain: Chain, companyId: number, deviceId: number) {

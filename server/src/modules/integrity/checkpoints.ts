@@ -19,7 +19,8 @@ interface Head {
   last_n: number | null;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** The rows of a raw query's answer (the integrity module's queries are raw SQL). */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Every chain whose head moved since its last checkpoint (or that has none yet): the events' and the audit log's. */
 async function movedHeads(db: Db): Promise<{ chain: Chain; head: Head }[]> {

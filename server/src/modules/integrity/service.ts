@@ -21,9 +21,8 @@ import type { Db } from '../../db/client';
 import { sites } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { checkChains } from './chains';
+import { rowsOf } from './checkpoints';
 import { sealHolds } from './seal';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 interface Checked {
   id: number;
